@@ -1,0 +1,62 @@
+// `npm test`: builds, runs the browser suite (wtr, Chromium) and the Node suite (node:test: server
+// rendering imports, the size budget, the package contents), then prints one closing line that CI
+// reads: "N passed, N failed, N skipped". Extra arguments go to wtr (e.g. `--files test/x.test.ts`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, readdirSync } from 'node:fs';
+import { run } from 'node:test';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const summaryFile = join(root, '.test-results.json');
+const wtrArgs = process.argv.slice(2);
+const onlyBrowser = wtrArgs.length > 0;
+
+function step(name, command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) console.error(`\n${name} exited with ${result.status ?? result.signal}`);
+  return result.status === 0;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = step('build', process.execPath, ['scripts/build.js']);
+if (!ok) totals.failed++;
+
+rmSync(summaryFile, { force: true });
+const wtrOk = step('web-test-runner', process.execPath, [
+  join(root, 'node_modules/@web/test-runner/dist/bin.js'),
+  '--config',
+  'web-test-runner.config.js',
+  ...wtrArgs,
+]);
+if (existsSync(summaryFile)) {
+  const browser = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  for (const key of Object.keys(totals)) totals[key] += browser[key];
+  rmSync(summaryFile, { force: true });
+}
+if (!wtrOk && totals.failed === 0) totals.failed++;
+ok &&= wtrOk;
+
+if (!onlyBrowser) {
+  const nodeDir = join(root, 'test/node');
+  const files = readdirSync(nodeDir).filter((f) => f.endsWith('.test.js')).map((f) => join(nodeDir, f));
+  await new Promise((resolve) => {
+    const stream = run({ files, concurrency: 1 });
+    stream.on('test:pass', (e) => {
+      if (e.details.type === 'suite') return;
+      if (e.skip || e.todo) totals.skipped++;
+      else totals.passed++;
+      console.log(`  ✓ [node] ${e.name}`);
+    });
+    stream.on('test:fail', (e) => {
+      if (e.details.type === 'suite') return;
+      totals.failed++;
+      ok = false;
+      console.log(`  ✗ [node] ${e.name}\n${String(e.details.error?.cause ?? e.details.error)}`);
+    });
+    stream.on('end', resolve);
+    stream.resume();
+  });
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
