@@ -1,0 +1,233 @@
+import { canonicalJson } from './canonical-json.js';
+import { ContentError } from './content-error.js';
+import type { AlbumQuery, ContentClient, ContentClientOptions } from './content-client.types.js';
+import { asHttpUrl, asInt, asNumber, asRecord, asText, normalizePage } from './media.js';
+import type { JsonObject, MediaPage } from './media.types.js';
+
+/** What one GET came to: shared by every caller waiting for it, so the body is already read. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON; undefined when the body was empty or not JSON. */
+  body: unknown;
+}
+
+interface Flight {
+  answer: Promise<Answer>;
+  abort: () => void;
+  waiters: number;
+}
+
+interface KeptCount {
+  value: number;
+  etag: string | null;
+  /** Until then (client clock, ms) the count is answered without asking. */
+  until: number;
+}
+
+// Module-level on purpose: every widget on the page shares one fetch per identical request and one
+// kept count per URL, whichever client instance asks.
+const flights = new Map<string, Flight>();
+const counts = new Map<string, KeptCount>();
+
+/** Forgets kept counts and in-flight requests (tests). */
+export const clearContentCache = (): void => {
+  flights.clear();
+  counts.clear();
+};
+
+/** Longest wait between attempts (ms), whatever `Retry-After` or the backoff says. */
+const MAX_DELAY = 30_000;
+/** Seconds a count is kept when its response names no `max-age` (contract §3). */
+const COUNT_LIFETIME = 300;
+
+/** Settles like `promise`, or rejects with the signal's reason as soon as it aborts (calling `onAbort`). */
+const abortable = <T>(promise: Promise<T>, signal?: AbortSignal, onAbort?: () => void): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const abort = () => {
+      onAbort?.();
+      reject(signal!.reason);
+    };
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal?.removeEventListener('abort', abort));
+  });
+
+const sleep = (ms: number, signal: AbortSignal): Promise<void> => {
+  let timer: ReturnType<typeof setTimeout>;
+  return abortable(new Promise((resolve) => (timer = setTimeout(resolve, ms))), signal, () => clearTimeout(timer));
+};
+
+/** `Retry-After` in ms (delta seconds or an HTTP date), else null. Readable cross-origin only if exposed. */
+const retryAfter = (value: string | null): number | null => {
+  if (!value) return null;
+  const ms = /^\s*\d+\s*$/.test(value) ? +value * 1000 : Date.parse(value) - Date.now();
+  return isNaN(ms) ? null : Math.max(0, ms);
+};
+
+/** A JSON option as sent: canonical, or omitted when null, not an object, or `{}` (which means none). */
+const json = (v: JsonObject | null | undefined): string | null =>
+  v && typeof v == 'object' && Object.keys(v).length ? canonicalJson(v) : null;
+
+/** A whole number in 1..max (numeric strings accepted), or `fallback` when `v` is not a finite number. */
+const whole = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
+  const n = asNumber(v);
+  return n === null ? fallback : Math.min(max, Math.max(1, Math.floor(n)));
+};
+
+const required = (v: unknown, what: string): string => {
+  const s = String(v ?? '').trim();
+  if (!s) throw new ContentError(`Missing ${what}`, 'config');
+  return s;
+};
+
+/** `encodeURIComponent`, whose URIError (a lone surrogate) becomes a config error like any unusable setting. */
+const enc = (v: unknown): string => {
+  try {
+    return encodeURIComponent(String(v));
+  } catch {
+    throw new ContentError('Unusable text in the configuration', 'config');
+  }
+};
+
+const unexpected = (status: number) => new ContentError('Unexpected response', 'parse', status);
+
+/** The read client of contract §1–§3 and §5: canonical URLs, retries, coalescing, the kept count. */
+export const createContentClient = ({
+  baseUrl,
+  apiKey,
+  fetch: send = (input, init) => fetch(input, init),
+  timeoutMs = 10_000,
+  retries = 2,
+  retryDelayMs = 500,
+  now = Date.now,
+}: ContentClientOptions): ContentClient => {
+  const base = asHttpUrl(baseUrl)?.replace(/\/+$/, '');
+
+  /** `{base}/api/v2/albums/{path}?k=v&…` in the given order, null values left out. */
+  const url = (path: string, params: [string, unknown][]) => {
+    const query = params.filter(([, v]) => v != null).map(([k, v]) => `${k}=${enc(v)}`);
+    return `${required(base, 'base URL')}/api/v2/albums/${path}?${query.join('&')}`;
+  };
+
+  /** One GET with its retries, each attempt under its own timeout; `signal` belongs to the flight. */
+  const load = async (href: string, init: RequestInit, signal: AbortSignal): Promise<Answer> => {
+    for (let attempt = 0; ; attempt++) {
+      let error: ContentError;
+      let delay = retryDelayMs * 2 ** attempt * (0.5 + Math.random() / 2);
+      const attemptCtl = new AbortController();
+      const stop = () => attemptCtl.abort(signal.reason);
+      const timer = setTimeout(
+        () => attemptCtl.abort(new ContentError('Request timed out', 'timeout', 0, true)),
+        timeoutMs,
+      );
+      signal.addEventListener('abort', stop);
+      try {
+        const res = await abortable(send(href, { ...init, signal: attemptCtl.signal }), attemptCtl.signal);
+        const text = await abortable(res.text(), attemptCtl.signal);
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {}
+        const b = asRecord(body);
+        // A 2xx whose body says it is an error (status may be a string) is that error.
+        const claimed = asInt(b.status) ?? 0;
+        const status = res.ok && claimed >= 400 ? claimed : res.status;
+        if (status < 400) return { status, headers: res.headers, body };
+        error = new ContentError(
+          asText(b.error) || asText(b.message) || res.statusText || `HTTP ${status}`,
+          'http',
+          status,
+          status == 429 || status >= 500,
+        );
+        delay = retryAfter(res.headers.get('retry-after')) ?? delay;
+      } catch (e) {
+        if (signal.aborted) throw signal.reason;
+        error = attemptCtl.signal.aborted
+          ? attemptCtl.signal.reason
+          : new ContentError(asText((e as Error | null)?.message) || 'Network error', 'network', 0, true);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', stop);
+      }
+      if (!error.retryable || attempt >= retries) throw error;
+      await sleep(Math.min(delay, MAX_DELAY), signal);
+    }
+  };
+
+  /**
+   * GET through the shared flights: identical requests in flight share one fetch. Each caller's
+   * signal ends only its own wait; the fetch is aborted when its last waiter has gone.
+   */
+  const get = (href: string, signal?: AbortSignal, init: RequestInit = {}): Promise<Answer> => {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const key = href + ' ' + JSON.stringify(init);
+    let flight = flights.get(key);
+    if (!flight) {
+      const ctl = new AbortController();
+      const drop = () => flights.get(key) == flight && flights.delete(key);
+      flight = { answer: load(href, init, ctl.signal), abort: () => (drop(), ctl.abort()), waiters: 0 };
+      flight.answer.then(drop, drop);
+      flights.set(key, flight);
+    }
+    const shared = flight;
+    shared.waiters++;
+    return abortable(shared.answer, signal, () => --shared.waiters || shared.abort());
+  };
+
+  const list = async (
+    path: string,
+    lead: [string, unknown][],
+    q: Omit<AlbumQuery, 'albumId'>,
+  ): Promise<MediaPage> => {
+    const page = whole(q.page, 1);
+    const perPage = whole(q.perPage, 30, 100);
+    const { status, body } = await get(
+      url(path, [
+        ...lead,
+        ['api_key', required(apiKey, 'API key')],
+        ['page', page],
+        ['per_page', perPage],
+        ['sort', json(q.sort)],
+        ['filters', json(q.filters)],
+        ['unique_id', q.fresh ? now() : null],
+      ]),
+      q.signal,
+    );
+    if (!Array.isArray(asRecord(body).data)) throw unexpected(status);
+    return normalizePage(body, { page, perPage });
+  };
+
+  return {
+    albumPage: async (q) => list(`${enc(required(q.albumId, 'album id'))}/photos`, [], q),
+
+    productPage: async (q) => list('from_sku', [['sku', required(q.sku, 'SKU')]], q),
+
+    count: async ({ albumId, filters, fresh, signal }) => {
+      const href = url(`${enc(required(albumId, 'album id'))}/photos/count`, [
+        ['api_key', required(apiKey, 'API key')],
+        ['filters', json(filters)],
+      ]);
+      const kept = counts.get(href);
+      if (kept && !fresh && now() < kept.until) return kept.value;
+      // Revalidate with the ETag when we could read one (cross-origin it must be exposed); without
+      // one, a fresh read at least makes the browser revalidate its own HTTP cache.
+      const { status, headers, body } = await get(
+        href,
+        signal,
+        kept?.etag ? { headers: { 'If-None-Match': kept.etag } } : fresh ? { cache: 'no-cache' } : {},
+      );
+      const reused = status == 304 && kept;
+      const b = asRecord(body);
+      const value = reused ? kept.value : (asInt(asRecord(b.data).count) ?? asInt(b.count));
+      if (value === null) throw unexpected(status);
+      const maxAge = /\bmax-age=(\d+)/i.exec(headers.get('cache-control') ?? '');
+      counts.set(href, {
+        value,
+        etag: headers.get('etag') ?? (reused ? kept.etag : null),
+        until: now() + (maxAge ? +maxAge[1] : COUNT_LIFETIME) * 1000,
+      });
+      return value;
+    },
+  };
+};

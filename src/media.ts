@@ -1,0 +1,146 @@
+import type { MediaItem, MediaPage, MediaProduct, Rendition } from './media.types.js';
+
+/*
+ * The tolerant reader of contract §1 "MEDIA": real responses carry numbers as strings, nulls, empty
+ * strings, missing keys and worse. Every reader below accepts anything and never throws.
+ */
+
+type Rec = Record<string, unknown>;
+
+/** The value when it is an object (not an array), else `{}`: always safe to read keys from. */
+export const asRecord = (v: unknown): Rec => (v && typeof v == 'object' && !Array.isArray(v) ? (v as Rec) : {});
+
+/** The objects of an array; anything else in it (or a non-array) is dropped. */
+const records = (v: unknown): Rec[] => (Array.isArray(v) ? v : []).filter((x) => asRecord(x) === x);
+
+/** A finite number from a number or a numeric string, else null. */
+export const asNumber = (v: unknown): number | null => {
+  const n = typeof v == 'string' && v.trim() ? +v : v;
+  return typeof n == 'number' && Number.isFinite(n) ? n : null;
+};
+
+/** A safe integer ≥ `min` (numeric strings accepted), else null. */
+export const asInt = (v: unknown, min = 0): number | null => {
+  const n = asNumber(v);
+  return n !== null && Number.isSafeInteger(n) && n >= min ? n : null;
+};
+
+/**
+ * Display text: control characters and runs of whitespace become one space, trimmed, at most `max`
+ * characters (cut text ends in "…"). Finite numbers become text (SKUs arrive as numbers); else ''.
+ */
+export const asText = (v: unknown, max = 500): string => {
+  const s =
+    typeof v == 'string'
+      ? v.replace(/[\s\0-\x1f\x7f]+/g, ' ').trim()
+      : typeof v == 'number' && Number.isFinite(v)
+        ? String(v)
+        : '';
+  return s.length > max ? s.slice(0, max - 1).trimEnd() + '…' : s;
+};
+
+/** An absolute http(s) URL, as the URL parser normalises it, else null: nothing else may reach `src`/`href`. */
+export const asHttpUrl = (v: unknown): string | null => {
+  if (typeof v != 'string' || v.length > 8192) return null;
+  try {
+    const url = new URL(v);
+    return url.protocol == 'http:' || url.protocol == 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Epoch milliseconds (number or numeric string) → Date, else null. */
+const asDate = (v: unknown): Date | null => {
+  const date = new Date(asNumber(v) ?? NaN);
+  return isNaN(date.getTime()) ? null : date;
+};
+
+/** Captions are shown whole in the detail view: allow Instagram's 2 200 characters. */
+const CAPTION_MAX = 2200;
+/** Widths of the small/medium/large renditions and of a video's three stills (TEAM-NOTES). */
+const WIDTHS = [320, 640, 1280];
+const CDN_KEYS = ['small_url', 'medium_url', 'large_url'];
+const STILL_KEYS = ['thumbnail_url', 'medium_url', 'big_url'];
+
+const sized = (r: Rec, keys: string[]): Rendition[] =>
+  keys.flatMap((key, i) => {
+    const url = asHttpUrl(r[key]);
+    return url ? [{ url, width: WIDTHS[i] }] : [];
+  });
+
+const normalizeProduct = (p: Rec): MediaProduct => {
+  const currency = asText(p.currency);
+  return {
+    id: asInt(p.id),
+    sku: asText(p.sku),
+    title: asText(p.title),
+    link: asHttpUrl(p.link),
+    linkText: asText(p.link_text),
+    image: asHttpUrl(p.image) ?? asHttpUrl(p.image_thumb),
+    price: asNumber(p.price),
+    // Only an ISO 4217-shaped code: anything else would make Intl.NumberFormat throw.
+    currency: /^[a-z]{3}$/i.test(currency) ? currency.toUpperCase() : '',
+  };
+};
+
+/** One MEDIA object of the response → the project's `MediaItem`. Never throws, whatever `raw` is. */
+export const normalizeMedia = (raw: unknown): MediaItem => {
+  const r = asRecord(raw);
+  const cdn = asRecord(r.pixlee_cdn_photos);
+  const video = asText(r.content_type).toLowerCase() == 'video';
+  const kind = video ? 'Video' : 'Photo';
+  const width = asInt(r.width, 1);
+  const caption = asText(r.title, CAPTION_MAX) || asText(r.photo_title, CAPTION_MAX);
+  const userName = asText(r.user_name);
+  const action = asHttpUrl(r.action_link);
+  // The CDN renditions when there are any (a video's are all ''), else the direct stills.
+  const stills = sized(cdn, CDN_KEYS);
+  const renditions = stills.length ? stills : sized(r, STILL_KEYS);
+  const original = !video && (asHttpUrl(cdn.original_url) ?? asHttpUrl(r.source_url));
+  if (original) renditions.push({ url: original, width: width ?? 2048 });
+  // Smallest first; one entry per URL and per width (a srcset may not repeat a width descriptor).
+  const seen = new Set<unknown>();
+  return {
+    id: asInt(r.id) ?? 0,
+    albumPhotoId: asInt(r.album_photo_id) ?? 0,
+    albumId: asInt(r.album_id),
+    type: video ? 'video' : 'image',
+    renditions: renditions
+      .sort((a, b) => a.width - b.width)
+      .filter(({ url, width }) => !seen.has(url) && !seen.has(width) && !!seen.add(url).add(width)),
+    videoUrl: video ? asHttpUrl(r.source_url) : null,
+    width,
+    height: asInt(r.height, 1),
+    caption,
+    alt: asText(r.alt_text) || asText(caption) || (userName ? `${kind} by ${userName}` : kind),
+    userName,
+    avatarUrl: asHttpUrl(r.avatar_url),
+    sourceLink: asHttpUrl(r.platform_link),
+    action: action ? { url: action, text: asText(r.action_link_text) } : null,
+    products: records(r.products).map(normalizeProduct),
+    createdAt: asDate(r.created_at),
+    approvedAt: asDate(r.approved_on_date),
+  };
+};
+
+/**
+ * A page response (contract §1/§2) → `MediaPage`. `page`/`perPage` come from the response when
+ * usable, else from `fallback` (what was asked for). Items that are not objects are skipped; an item
+ * without an album takes the page's.
+ */
+export const normalizePage = (raw: unknown, fallback: { page: number; perPage: number }): MediaPage => {
+  const r = asRecord(raw);
+  const albumId = asInt(r.album_id);
+  return {
+    albumId,
+    page: asInt(r.page, 1) ?? fallback.page,
+    perPage: asInt(r.per_page, 1) ?? fallback.perPage,
+    hasNext: ([true, 'true', 1, '1'] as unknown[]).includes(r.next),
+    items: records(r.data).map((item) => {
+      const media = normalizeMedia(item);
+      media.albumId ??= albumId;
+      return media;
+    }),
+  };
+};

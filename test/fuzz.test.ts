@@ -1,0 +1,156 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { normalizeMedia, normalizePage } from '../src/media.js';
+import type { MediaItem, MediaPage } from '../src/media.types.js';
+
+/** Values a sloppy or hostile service might put in any field. */
+const junk = fc.oneof(
+  fc.anything(),
+  fc.constantFrom(null, '', ' ', 'null', 'NaN', NaN, Infinity, -1, 0, '1e400', '0x10', true, 'true', [], {}),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<b>',
+    'vbscript:x',
+    '//cdn.example.com/x.jpg',
+    '/x.jpg',
+    'http://',
+    'https://[::1',
+    'https://cdn.example.com/ok.jpg',
+  ),
+  fc.webUrl({ validSchemes: ['http', 'https', 'ftp', 'file', 'javascript'] }),
+  fc.string({ minLength: 1000, maxLength: 5000 }),
+  fc.integer().map(String),
+);
+
+const url = fc.webUrl();
+const text = fc.option(fc.string(), { nil: null });
+const epoch = fc.oneof(fc.integer({ min: 0, max: 2e12 }), fc.integer({ min: 0, max: 2e12 }).map(String));
+
+/** A realistic MEDIA object of contract §1. */
+const media = fc.record({
+  id: fc.nat(),
+  album_photo_id: fc.nat(),
+  album_id: fc.nat(),
+  content_type: fc.constantFrom('image', 'video'),
+  pixlee_cdn_photos: fc.record({ small_url: url, medium_url: url, large_url: url, original_url: url, square_medium_url: url }),
+  thumbnail_url: url,
+  medium_url: url,
+  big_url: url,
+  source_url: url,
+  width: fc.nat(),
+  height: fc.nat(),
+  title: text,
+  photo_title: text,
+  alt_text: text,
+  user_name: text,
+  avatar_url: fc.option(url, { nil: null }),
+  platform_link: fc.oneof(url, fc.constant('')),
+  action_link: fc.option(url, { nil: null }),
+  action_link_text: text,
+  products: fc.array(
+    fc.record({
+      id: fc.nat(),
+      sku: fc.string(),
+      title: fc.string(),
+      link: url,
+      link_text: fc.string(),
+      image: url,
+      image_thumb: url,
+      price: fc.double(),
+      currency: fc.string(),
+    }),
+    { maxLength: 3 },
+  ),
+  created_at: epoch,
+  approved_on_date: epoch,
+});
+
+/** A realistic object with some fields replaced by junk, dropped, or nested objects replaced. */
+const mutate = (value: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> =>
+  fc
+    .tuple(fc.dictionary(fc.constantFrom(...Object.keys(value)), junk), fc.subarray(Object.keys(value)))
+    .map(([replaced, dropped]) => {
+      const copy: Record<string, unknown> = { ...value, ...replaced };
+      for (const key of dropped) delete copy[key];
+      return copy;
+    });
+
+const mutatedMedia = media.chain((m) =>
+  mutate(m).chain((outer) =>
+    fc.oneof(
+      fc.constant(outer),
+      mutate(m.pixlee_cdn_photos).map((cdn) => ({ ...outer, pixlee_cdn_photos: cdn })),
+      fc.array(fc.oneof(junk, ...m.products.map(mutate))).map((products) => ({ ...outer, products })),
+    ),
+  ),
+);
+
+const isHttp = (u: string) => /^https?:\/\//.test(u) && /^https?:$/.test(new URL(u).protocol);
+
+const expectSafe = (item: MediaItem) => {
+  const urls = [
+    ...item.renditions.map((r) => r.url),
+    item.videoUrl,
+    item.avatarUrl,
+    item.sourceLink,
+    item.action?.url,
+    ...item.products.flatMap((p) => [p.link, p.image]),
+  ].filter((u) => u != null);
+  for (const u of urls) expect(isHttp(u), u).to.equal(true);
+  const texts = [item.caption, item.alt, item.userName, item.action?.text ?? ''];
+  for (const s of [...texts, ...item.products.flatMap((p) => [p.sku, p.title, p.linkText, p.currency])]) {
+    expect(s).to.be.a('string');
+    expect(s.length).to.be.at.most(2200);
+  }
+  expect(item.alt).to.not.equal('');
+  expect(['image', 'video']).to.include(item.type);
+  expect(Number.isSafeInteger(item.id) && Number.isSafeInteger(item.albumPhotoId)).to.equal(true);
+  for (const r of item.renditions) expect(r.width > 0 && Number.isFinite(r.width)).to.equal(true);
+  for (const d of [item.createdAt, item.approvedAt]) expect(d === null || !isNaN(d.getTime())).to.equal(true);
+};
+
+const expectSafePage = (page: MediaPage) => {
+  expect(page.page >= 1 && page.perPage >= 1).to.equal(true);
+  expect(page.hasNext).to.be.a('boolean');
+  page.items.forEach(expectSafe);
+};
+
+const runs = { numRuns: 3000 };
+
+describe('the tolerant reader under fuzzing', () => {
+  it('normalizeMedia never throws on anything and yields only http(s) URLs', () => {
+    const anything = fc.anything({
+      withNullPrototype: true,
+      withSparseArray: true,
+      withBoxedValues: true,
+      withMap: true,
+      withSet: true,
+      withDate: true,
+      withTypedArray: true,
+      withObjectString: true,
+    });
+    fc.assert(fc.property(anything, (raw) => expectSafe(normalizeMedia(raw))), runs);
+  });
+
+  it('normalizeMedia never throws on mutated realistic MEDIA objects', () => {
+    fc.assert(fc.property(mutatedMedia, (raw) => expectSafe(normalizeMedia(raw))), runs);
+  });
+
+  it('normalizePage never throws on anything', () => {
+    fc.assert(fc.property(fc.anything(), (raw) => expectSafePage(normalizePage(raw, { page: 1, perPage: 30 }))), runs);
+  });
+
+  it('normalizePage never throws on mutated realistic pages', () => {
+    const page = fc.record({
+      status: junk,
+      album_id: fc.oneof(fc.nat(), junk),
+      page: fc.oneof(fc.nat(), junk),
+      per_page: fc.oneof(fc.nat(), junk),
+      next: fc.oneof(fc.boolean(), junk),
+      data: fc.oneof(fc.array(fc.oneof(mutatedMedia, junk), { maxLength: 5 }), junk),
+    });
+    fc.assert(fc.property(page, (raw) => expectSafePage(normalizePage(raw, { page: 2, perPage: 10 }))), { numRuns: 1000 });
+  });
+});

@@ -1,0 +1,247 @@
+import { expect } from '@open-wc/testing';
+import { asHttpUrl, asText, normalizeMedia, normalizePage } from '../src/media.js';
+
+const CDN = 'https://cdn.example.com';
+
+/** A realistic image MEDIA object of contract §1. */
+const image = (extra: Record<string, unknown> = {}) => ({
+  id: 501,
+  album_photo_id: 9001,
+  album_id: 77,
+  content_type: 'image',
+  pixlee_cdn_photos: {
+    small_url: `${CDN}/s.jpg`,
+    medium_url: `${CDN}/m.jpg`,
+    large_url: `${CDN}/l.jpg`,
+    original_url: `${CDN}/o.jpg`,
+    square_medium_url: `${CDN}/sq.jpg`,
+  },
+  thumbnail_url: `${CDN}/t.jpg`,
+  medium_url: `${CDN}/dm.jpg`,
+  big_url: `${CDN}/b.jpg`,
+  source_url: `${CDN}/src.jpg`,
+  width: 3000,
+  height: 2000,
+  title: 'Sunset',
+  photo_title: 'Sunset',
+  alt_text: 'A red sunset over the sea',
+  user_name: 'ana',
+  avatar_url: `${CDN}/ana.jpg`,
+  platform_link: 'https://social.example.com/p/1',
+  action_link: 'https://shop.example.com/p/1',
+  action_link_text: 'Shop now',
+  products: [
+    {
+      id: 3,
+      sku: 'SKU-1',
+      title: 'Hat',
+      link: 'https://shop.example.com/hat',
+      link_text: 'Buy',
+      image: `${CDN}/hat.jpg`,
+      price: 19.5,
+      currency: 'eur',
+    },
+  ],
+  created_at: 1700000000000,
+  approved_on_date: '1700000100000',
+  ...extra,
+});
+
+/** A video MEDIA object: empty CDN renditions, the file in `source_url`, stills in the direct URLs. */
+const video = (extra: Record<string, unknown> = {}) =>
+  image({
+    content_type: 'video',
+    pixlee_cdn_photos: { small_url: '', medium_url: '', large_url: '', original_url: '', square_medium_url: '' },
+    source_url: `${CDN}/clip.mp4`,
+    alt_text: null,
+    ...extra,
+  });
+
+describe('normalizeMedia', () => {
+  it('reads a realistic image', () => {
+    const item = normalizeMedia(image());
+    expect(item).to.deep.include({
+      id: 501,
+      albumPhotoId: 9001,
+      albumId: 77,
+      type: 'image',
+      videoUrl: null,
+      width: 3000,
+      height: 2000,
+      caption: 'Sunset',
+      alt: 'A red sunset over the sea',
+      userName: 'ana',
+      avatarUrl: `${CDN}/ana.jpg`,
+      sourceLink: 'https://social.example.com/p/1',
+      action: { url: 'https://shop.example.com/p/1', text: 'Shop now' },
+    });
+    expect(item.renditions).to.deep.equal([
+      { url: `${CDN}/s.jpg`, width: 320 },
+      { url: `${CDN}/m.jpg`, width: 640 },
+      { url: `${CDN}/l.jpg`, width: 1280 },
+      { url: `${CDN}/o.jpg`, width: 3000 },
+    ]);
+    expect(item.products).to.deep.equal([
+      {
+        id: 3,
+        sku: 'SKU-1',
+        title: 'Hat',
+        link: 'https://shop.example.com/hat',
+        linkText: 'Buy',
+        image: `${CDN}/hat.jpg`,
+        price: 19.5,
+        currency: 'EUR',
+      },
+    ]);
+    expect(item.createdAt?.getTime()).to.equal(1700000000000);
+    expect(item.approvedAt?.getTime()).to.equal(1700000100000);
+  });
+
+  it('assumes 2048w for an original of unknown width, and falls back to source_url', () => {
+    const item = normalizeMedia(image({ width: null, pixlee_cdn_photos: { small_url: `${CDN}/s.jpg` } }));
+    expect(item.renditions).to.deep.equal([
+      { url: `${CDN}/s.jpg`, width: 320 },
+      { url: `${CDN}/src.jpg`, width: 2048 },
+    ]);
+  });
+
+  it('falls back to the direct URLs when the CDN renditions are empty', () => {
+    const item = normalizeMedia(image({ pixlee_cdn_photos: { small_url: '', medium_url: null }, width: 800 }));
+    expect(item.renditions).to.deep.equal([
+      { url: `${CDN}/t.jpg`, width: 320 },
+      { url: `${CDN}/dm.jpg`, width: 640 },
+      { url: `${CDN}/src.jpg`, width: 800 },
+      { url: `${CDN}/b.jpg`, width: 1280 },
+    ]);
+  });
+
+  it('keeps one rendition per URL and per width, smallest first', () => {
+    const item = normalizeMedia(
+      image({
+        width: 1280,
+        pixlee_cdn_photos: { small_url: `${CDN}/a.jpg`, medium_url: `${CDN}/a.jpg`, large_url: `${CDN}/l.jpg`, original_url: `${CDN}/o.jpg` },
+      }),
+    );
+    expect(item.renditions).to.deep.equal([
+      { url: `${CDN}/a.jpg`, width: 320 },
+      { url: `${CDN}/l.jpg`, width: 1280 },
+    ]);
+  });
+
+  it('reads a video: the file apart, its stills as renditions', () => {
+    const item = normalizeMedia(video());
+    expect(item.type).to.equal('video');
+    expect(item.videoUrl).to.equal(`${CDN}/clip.mp4`);
+    expect(item.renditions).to.deep.equal([
+      { url: `${CDN}/t.jpg`, width: 320 },
+      { url: `${CDN}/dm.jpg`, width: 640 },
+      { url: `${CDN}/b.jpg`, width: 1280 },
+    ]);
+    expect(item.alt).to.equal('Sunset');
+  });
+
+  it('builds alt text from alt_text, caption, submitter, kind', () => {
+    expect(normalizeMedia(image({ alt_text: '  A\n\tcat  ' })).alt).to.equal('A cat');
+    expect(normalizeMedia(image({ alt_text: '', title: null, photo_title: 'Dog' })).alt).to.equal('Dog');
+    expect(normalizeMedia(image({ alt_text: null, title: '', photo_title: ' ' })).alt).to.equal('Photo by ana');
+    expect(normalizeMedia(video({ title: null, photo_title: null })).alt).to.equal('Video by ana');
+    expect(normalizeMedia(image({ alt_text: null, title: null, photo_title: null, user_name: null })).alt).to.equal('Photo');
+    expect(normalizeMedia(video({ title: [], photo_title: {}, user_name: {} })).alt).to.equal('Video');
+  });
+
+  it('tolerates a hostile, sloppy item', () => {
+    const item = normalizeMedia({
+      id: '501',
+      album_photo_id: ' 9001 ',
+      album_id: 'abc',
+      content_type: ['video'],
+      pixlee_cdn_photos: ['https://cdn.example.com/x.jpg'],
+      thumbnail_url: 'javascript:alert(1)',
+      medium_url: 'data:image/png;base64,AAAA',
+      big_url: { url: 'https://cdn.example.com/b.jpg' },
+      source_url: '//cdn.example.com/relative.jpg',
+      width: NaN,
+      height: '-5',
+      title: { text: 'x' },
+      photo_title: 'x'.repeat(10_000),
+      alt_text: 42,
+      user_name: '<img src=x onerror=alert(1)>',
+      avatar_url: 'JAVASCRIPT:alert(1)',
+      platform_link: '',
+      action_link: 'https://shop.example.com/a\u0000b',
+      action_link_text: null,
+      products: [null, 'p', [1], { id: 'x', price: '12.50', currency: 'euros', link: 'ftp://x', image_thumb: `${CDN}/t.jpg` }],
+      created_at: 'yesterday',
+      approved_on_date: 1e20,
+    });
+    expect(item).to.deep.include({
+      id: 501,
+      albumPhotoId: 9001,
+      albumId: null,
+      type: 'image',
+      renditions: [],
+      videoUrl: null,
+      width: null,
+      height: null,
+      alt: '42',
+      userName: '<img src=x onerror=alert(1)>',
+      avatarUrl: null,
+      sourceLink: null,
+      createdAt: null,
+      approvedAt: null,
+    });
+    expect(item.caption).to.have.length(2200);
+    expect(item.caption.endsWith('…')).to.equal(true);
+    expect(item.action).to.deep.equal({ url: 'https://shop.example.com/a%00b', text: '' });
+    expect(item.products).to.deep.equal([
+      { id: null, sku: '', title: '', link: null, linkText: '', image: `${CDN}/t.jpg`, price: 12.5, currency: '' },
+    ]);
+  });
+
+  it('gives a complete, safe item for anything that is not an object', () => {
+    for (const raw of [undefined, null, 0, 'x', [], [{}], true]) {
+      const item = normalizeMedia(raw);
+      expect(item).to.deep.include({ id: 0, albumPhotoId: 0, type: 'image', alt: 'Photo', caption: '', renditions: [] });
+    }
+  });
+});
+
+describe('normalizePage', () => {
+  it('reads the page envelope and skips items that are not objects', () => {
+    const page = normalizePage(
+      { status: 200, album_id: '12', page: '2', per_page: 10, next: 'true', data: [image({ album_id: null }), null, 'x', [], image()] },
+      { page: 1, perPage: 30 },
+    );
+    expect(page).to.deep.include({ albumId: 12, page: 2, perPage: 10, hasNext: true });
+    expect(page.items.map((item) => item.albumId)).to.deep.equal([12, 77]);
+  });
+
+  it('reads next from true, "true", 1 and nothing else', () => {
+    const next = (v: unknown) => normalizePage({ next: v, data: [] }, { page: 1, perPage: 30 }).hasNext;
+    expect([true, 'true', 1, '1'].map(next)).to.deep.equal([true, true, true, true]);
+    expect([false, 'false', 0, null, undefined, 'yes', {}, [true]].map(next).some(Boolean)).to.equal(false);
+  });
+
+  it('falls back to what was asked for', () => {
+    for (const raw of [null, 'oops', [], { page: 0, per_page: 'many', data: {} }]) {
+      expect(normalizePage(raw, { page: 3, perPage: 20 })).to.deep.equal({ albumId: null, page: 3, perPage: 20, hasNext: false, items: [] });
+    }
+  });
+});
+
+describe('asHttpUrl and asText', () => {
+  it('keeps only absolute http(s) URLs', () => {
+    expect(asHttpUrl('https://a.example/x y')).to.equal('https://a.example/x%20y');
+    expect(asHttpUrl(' HTTP://A.example ')).to.equal('http://a.example/');
+    const bad = ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:,x', 'blob:https://a/1'];
+    for (const url of [...bad, '/relative', '//a.example/x', '', null, 1, {}]) {
+      expect(asHttpUrl(url), String(url)).to.equal(null);
+    }
+  });
+
+  it('collapses whitespace and control characters, caps length', () => {
+    expect(asText(' a \u0000\u0007 b\n\nc ')).to.equal('a b c');
+    expect(asText('abcdef', 4)).to.equal('abc…');
+    expect([asText(12), asText(NaN), asText(null), asText({}), asText(['a'])]).to.deep.equal(['12', '', '', '', '']);
+  });
+});
