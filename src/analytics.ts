@@ -1,0 +1,168 @@
+import type {
+  EngagementBody,
+  EngagementEventName,
+  EngagementTracker,
+  EngagementTrackerOptions,
+} from './analytics.types.js';
+import { shared, whenConsented } from './consent.js';
+import { getVisitorId } from './visitor-id.js';
+
+/** Sends started and not yet settled, page-wide; beyond this, events are dropped (no queue). */
+const MAX_IN_FLIGHT = 20;
+/**
+ * Browsers cap the bodies of in-flight keepalive requests at 64 KiB per page (shared with
+ * `sendBeacon`); past our share a send goes without keepalive rather than being rejected.
+ */
+const KEEPALIVE_BUDGET = 60 * 1024;
+
+/**
+ * The engagement tracker of one widget (contract §4). Bodies are compact JSON with keys in this
+ * fixed order: `API_KEY`, `uid`, `platform`, then
+ * - `openedWidget`, `widgetVisible`: `album_id`, `widget`, `photos`, `per_page`, `page`
+ * - `loadMore`: `album_id`, `per_page`, `page`, `photos`
+ * - `openedLightbox`: `album_id`, `album_photo_id`
+ * - `actionClicked`: `album_id`, `album_photo_id`, `action_link_url`
+ *
+ * `openedWidget` is sent once, for the first page 1 rendered; `widgetVisible` once, after it
+ * (immediately after, if the widget was seen before its first page rendered); `loadMore` for every
+ * call with a page ≥ 2. An event that happens while the widget is opted out, without consent or
+ * without a usable `analyticsUrl` still counts as having happened.
+ */
+export function createEngagementTracker(options: EngagementTrackerOptions): EngagementTracker {
+  let opened: EngagementBody | undefined;
+  // 0: not seen yet, 1: seen before openedWidget, 2: widgetVisible done.
+  let seen = 0;
+
+  const off = (): boolean => {
+    try {
+      return !!options.disabled?.();
+    } catch {
+      return true;
+    }
+  };
+
+  const emit = (name: EngagementEventName, fields: EngagementBody): void => {
+    if (off()) return;
+    whenConsented((ok) => {
+      try {
+        const uid = ok && !off() && getVisitorId();
+        if (!uid) return;
+        const body: EngagementBody = { API_KEY: options.apiKey, uid, platform: 'web', ...fields };
+        if (postEvent(options.analyticsUrl, name, body, options.fetch)) options.onSend(name, body);
+      } catch {
+        // A failing host listener is not ours to report.
+      }
+    });
+  };
+
+  const visible = (): void => {
+    if (opened && seen < 2) {
+      seen = 2;
+      emit('widgetVisible', opened);
+    } else seen ||= 1;
+  };
+
+  // Every method swallows errors: analytics must never break the widget.
+  return {
+    pageRendered(albumId, page, perPage, items) {
+      try {
+        const photos = items
+          .map((item) => item.albumPhotoId)
+          .filter((id) => id > 0)
+          .join(',');
+        if (page > 1) {
+          emit('loadMore', { album_id: albumId, per_page: perPage, page, photos });
+        } else if (!opened) {
+          opened = { album_id: albumId, widget: options.widget(), photos, per_page: perPage, page };
+          emit('openedWidget', opened);
+          if (seen) visible();
+        }
+      } catch {
+        /* see above */
+      }
+    },
+    becameVisible() {
+      visible();
+    },
+    lightboxOpened(albumId, item) {
+      try {
+        emit('openedLightbox', { album_id: albumId, album_photo_id: item.albumPhotoId });
+      } catch {
+        /* see above */
+      }
+    },
+    actionClicked(albumId, item, url) {
+      try {
+        emit('actionClicked', {
+          album_id: albumId,
+          album_photo_id: item.albumPhotoId,
+          action_link_url: url,
+        });
+      } catch {
+        /* see above */
+      }
+    },
+  };
+}
+
+/**
+ * @internal `{analyticsUrl}/events/{name}` when `analyticsUrl` is an http(s) URL (relative ones
+ * resolve against the page), else null. A trailing slash, query or hash on it is ignored.
+ */
+export function eventUrl(analyticsUrl: string, name: string): string | null {
+  if (!analyticsUrl) return null;
+  try {
+    const url = new URL(analyticsUrl, globalThis.location?.href);
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}/events/${name}`;
+    }
+  } catch {
+    // Not a URL.
+  }
+  return null;
+}
+
+/**
+ * @internal The transport: one compact-JSON POST, fire-and-forget. Returns undefined when nothing
+ * was sent (no usable URL or `fetch`, or too many sends in flight), else a promise of whether the
+ * collector answered 2xx, which never rejects.
+ */
+export function postEvent(
+  analyticsUrl: string,
+  name: string,
+  body: object,
+  fetchImpl: typeof fetch | undefined = globalThis.fetch,
+): Promise<boolean> | undefined {
+  const url = eventUrl(analyticsUrl, name);
+  const s = shared();
+  const inFlight = s.inFlight ?? 0;
+  if (!url || typeof fetchImpl !== 'function' || inFlight >= MAX_IN_FLIGHT) return undefined;
+  const json = JSON.stringify(body);
+  const bytes = new TextEncoder().encode(json).length;
+  const used = s.keepaliveBytes ?? 0;
+  const keepalive = used + bytes <= KEEPALIVE_BUDGET;
+  s.inFlight = inFlight + 1;
+  if (keepalive) s.keepaliveBytes = used + bytes;
+  const settle = (ok: boolean): boolean => {
+    s.inFlight = (s.inFlight ?? 1) - 1;
+    if (keepalive) s.keepaliveBytes = (s.keepaliveBytes ?? bytes) - bytes;
+    return ok;
+  };
+  try {
+    return Promise.resolve(
+      fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: json,
+        keepalive,
+        mode: 'cors',
+        credentials: 'omit',
+      }),
+    ).then(
+      (response) => settle(!!response?.ok),
+      () => settle(false),
+    );
+  } catch {
+    return Promise.resolve(settle(false));
+  }
+}

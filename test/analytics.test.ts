@@ -1,0 +1,386 @@
+import { expect } from '@open-wc/testing';
+import { createEngagementTracker, eventUrl } from '../src/analytics.js';
+import type { EngagementBody, EngagementTrackerOptions } from '../src/analytics.types.js';
+import type { MediaItem } from '../src/media.types.js';
+import { setVisitorIdStorage, type VisitorIdStorage } from '../src/visitor-id.js';
+import { sandboxUrl } from './support/sandbox.js';
+
+const UID = 'visitor-0001';
+const COLLECTOR = 'https://collector.test';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that records its calls and answers through `respond` (default: 204). */
+function fakeFetch(respond: () => Promise<Response> = () => Promise.resolve(new Response(null, { status: 204 }))) {
+  const calls: Call[] = [];
+  const fetch = ((url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return respond();
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+function memoryStorage(initial: Record<string, string> = {}): VisitorIdStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => void (data[k] = v),
+    removeItem: (k) => void delete data[k],
+  };
+}
+
+function item(albumPhotoId: number): MediaItem {
+  return {
+    id: albumPhotoId + 1000,
+    albumPhotoId,
+    albumId: 7,
+    type: 'image',
+    renditions: [],
+    videoUrl: null,
+    width: null,
+    height: null,
+    caption: '',
+    alt: 'Photo',
+    userName: '',
+    avatarUrl: null,
+    sourceLink: null,
+    action: null,
+    products: [],
+    createdAt: null,
+    approvedAt: null,
+  };
+}
+
+function resetShared(): void {
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('ugc-album.analytics')];
+}
+
+function setup(overrides: Partial<EngagementTrackerOptions> = {}) {
+  const net = fakeFetch();
+  const sent: [string, EngagementBody][] = [];
+  const tracker = createEngagementTracker({
+    analyticsUrl: COLLECTOR,
+    apiKey: 'pk_1',
+    widget: () => 'grid',
+    onSend: (name, body) => sent.push([name, body]),
+    fetch: net.fetch,
+    ...overrides,
+  });
+  return { tracker, calls: net.calls, sent };
+}
+
+const bodies = (calls: Call[]) => calls.map((c) => c.init.body);
+const names = (calls: Call[]) => calls.map((c) => c.url.slice(c.url.lastIndexOf('/') + 1));
+/** Lets settled fetches run their callbacks and the browser report unhandled rejections. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createEngagementTracker', () => {
+  beforeEach(() => {
+    resetShared();
+    setVisitorIdStorage(() => memoryStorage({ 'ugc-album:uid': UID }));
+  });
+  afterEach(() => {
+    setVisitorIdStorage();
+    resetShared();
+  });
+
+  it('sends openedWidget with the exact URL, init and body when page 1 renders', () => {
+    const { tracker, calls, sent } = setup();
+    tracker.pageRendered(7, 1, 2, [item(11), item(12)]);
+
+    const body =
+      '{"API_KEY":"pk_1","uid":"visitor-0001","platform":"web","album_id":7,"widget":"grid",' +
+      '"photos":"11,12","per_page":2,"page":1}';
+    expect(calls).to.deep.equal([
+      {
+        url: 'https://collector.test/events/openedWidget',
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          keepalive: true,
+          mode: 'cors',
+          credentials: 'omit',
+        },
+      },
+    ]);
+    expect(sent).to.deep.equal([['openedWidget', JSON.parse(body)]]);
+  });
+
+  it('sends openedWidget once per tracker, however often page 1 renders', () => {
+    const { tracker, calls } = setup();
+    tracker.pageRendered(7, 1, 2, [item(11), item(12)]);
+    tracker.pageRendered(7, 1, 2, [item(11), item(12)]);
+    tracker.pageRendered(8, 1, 2, [item(21)]);
+    expect(names(calls)).to.deep.equal(['openedWidget']);
+  });
+
+  it('leaves unusable ids (0) out of photos', () => {
+    const { tracker, calls } = setup();
+    tracker.pageRendered(7, 1, 3, [item(11), item(0), item(13)]);
+    expect(JSON.parse(String(calls[0].init.body)).photos).to.equal('11,13');
+  });
+
+  it('sends widgetVisible once, after openedWidget, with the same fields', () => {
+    const { tracker, calls } = setup();
+    tracker.pageRendered(7, 1, 2, [item(11), item(12)]);
+    tracker.becameVisible();
+    tracker.becameVisible();
+
+    expect(names(calls)).to.deep.equal(['openedWidget', 'widgetVisible']);
+    expect(calls[1].url).to.equal('https://collector.test/events/widgetVisible');
+    expect(calls[1].init.body).to.equal(calls[0].init.body);
+  });
+
+  it('holds widgetVisible seen before the first page until right after openedWidget', () => {
+    const { tracker, calls } = setup();
+    tracker.becameVisible();
+    expect(calls).to.have.length(0);
+
+    tracker.pageRendered(7, 1, 2, [item(11), item(12)]);
+    tracker.becameVisible();
+    expect(names(calls)).to.deep.equal(['openedWidget', 'widgetVisible']);
+    expect(calls[1].init.body).to.equal(calls[0].init.body);
+  });
+
+  it('sends loadMore for every page ≥ 2 with that page’s ids', () => {
+    const { tracker, calls } = setup();
+    tracker.pageRendered(7, 1, 2, [item(11), item(12)]);
+    tracker.pageRendered(7, 2, 2, [item(13), item(14)]);
+    tracker.pageRendered(7, 3, 2, [item(15)]);
+
+    expect(names(calls)).to.deep.equal(['openedWidget', 'loadMore', 'loadMore']);
+    expect(calls[1].url).to.equal('https://collector.test/events/loadMore');
+    expect(bodies(calls).slice(1)).to.deep.equal([
+      '{"API_KEY":"pk_1","uid":"visitor-0001","platform":"web","album_id":7,"per_page":2,"page":2,"photos":"13,14"}',
+      '{"API_KEY":"pk_1","uid":"visitor-0001","platform":"web","album_id":7,"per_page":2,"page":3,"photos":"15"}',
+    ]);
+  });
+
+  it('sends openedLightbox and actionClicked with their fields', () => {
+    const { tracker, calls, sent } = setup();
+    tracker.lightboxOpened(7, item(12));
+    tracker.actionClicked(7, item(12), 'https://shop.test/p/1?x=1&y="2"');
+
+    expect(calls.map((c) => c.url)).to.deep.equal([
+      'https://collector.test/events/openedLightbox',
+      'https://collector.test/events/actionClicked',
+    ]);
+    expect(bodies(calls)).to.deep.equal([
+      '{"API_KEY":"pk_1","uid":"visitor-0001","platform":"web","album_id":7,"album_photo_id":12}',
+      '{"API_KEY":"pk_1","uid":"visitor-0001","platform":"web","album_id":7,"album_photo_id":12,' +
+        '"action_link_url":"https://shop.test/p/1?x=1&y=\\"2\\""}',
+    ]);
+    expect(sent.map(([name]) => name)).to.deep.equal(['openedLightbox', 'actionClicked']);
+  });
+
+  it('sends nothing while the widget opts out, and opened stays done', () => {
+    let off = true;
+    const { tracker, calls, sent } = setup({ disabled: () => off });
+    tracker.pageRendered(7, 1, 2, [item(11)]);
+    tracker.becameVisible();
+    tracker.lightboxOpened(7, item(11));
+    expect(calls).to.have.length(0);
+    expect(sent).to.have.length(0);
+
+    off = false;
+    tracker.pageRendered(7, 1, 2, [item(11)]);
+    tracker.becameVisible();
+    tracker.pageRendered(7, 2, 2, [item(12)]);
+    expect(names(calls)).to.deep.equal(['loadMore']);
+  });
+
+  it('sends nothing without a usable analyticsUrl', () => {
+    for (const analyticsUrl of ['', 'javascript:alert(1)', 'ftp://collector.test', 'data:,x']) {
+      const { tracker, calls, sent } = setup({ analyticsUrl });
+      tracker.pageRendered(7, 1, 2, [item(11)]);
+      tracker.lightboxOpened(7, item(11));
+      expect(calls, analyticsUrl).to.have.length(0);
+      expect(sent, analyticsUrl).to.have.length(0);
+    }
+  });
+
+  it('builds the event URL from the collector URL', () => {
+    expect(eventUrl('https://c.test', 'loadMore')).to.equal('https://c.test/events/loadMore');
+    expect(eventUrl('https://c.test/', 'loadMore')).to.equal('https://c.test/events/loadMore');
+    expect(eventUrl('http://c.test:8080/base//?q=1#h', 'loadMore')).to.equal(
+      'http://c.test:8080/base/events/loadMore',
+    );
+    expect(eventUrl('/collector', 'loadMore')).to.equal(`${location.origin}/collector/events/loadMore`);
+    expect(eventUrl('', 'loadMore')).to.equal(null);
+    expect(eventUrl('mailto:a@b.c', 'loadMore')).to.equal(null);
+  });
+
+  it('never throws nor leaves an unhandled rejection when fetch or the host fails', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: PromiseRejectionEvent) => unhandled.push(e.reason);
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      const failures: (() => Promise<Response>)[] = [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => {
+          throw new TypeError('sync failure');
+        },
+        () => Promise.resolve(new Response('no', { status: 500 })),
+        () => Promise.resolve(undefined as unknown as Response),
+      ];
+      for (const respond of failures) {
+        resetShared();
+        const net = fakeFetch(respond);
+        const tracker = createEngagementTracker({
+          analyticsUrl: COLLECTOR,
+          apiKey: 'pk_1',
+          widget: () => 'grid',
+          onSend: () => {
+            throw new Error('host listener failed');
+          },
+          fetch: net.fetch,
+        });
+        tracker.pageRendered(7, 1, 2, [item(11)]);
+        tracker.becameVisible();
+        tracker.pageRendered(7, 2, 2, [item(12)]);
+        tracker.lightboxOpened(7, item(11));
+        tracker.actionClicked(7, item(11), 'https://shop.test/');
+        expect(net.calls).to.have.length(5);
+      }
+      const throwing = createEngagementTracker({
+        analyticsUrl: COLLECTOR,
+        apiKey: 'pk_1',
+        widget: () => {
+          throw new Error('layout unknown');
+        },
+        onSend: () => {},
+        disabled: () => {
+          throw new Error('attribute read failed');
+        },
+        fetch: fakeFetch().fetch,
+      });
+      throwing.pageRendered(7, 1, 2, [item(11)]);
+      throwing.lightboxOpened(7, item(11));
+      await settle();
+      await settle();
+      expect(unhandled).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
+  });
+
+  it('keeps at most 20 sends in flight and drops the rest', async () => {
+    const pending: ((r: Response) => void)[] = [];
+    const net = fakeFetch(() => new Promise<Response>((resolve) => pending.push(resolve)));
+    const { tracker, sent } = setup({ fetch: net.fetch });
+
+    for (let i = 0; i < 25; i++) tracker.lightboxOpened(7, item(100 + i));
+    expect(net.calls).to.have.length(20);
+    expect(sent).to.have.length(20);
+
+    pending[0](new Response(null, { status: 204 }));
+    await settle();
+    tracker.lightboxOpened(7, item(200));
+    tracker.lightboxOpened(7, item(201));
+    expect(net.calls).to.have.length(21);
+    expect(JSON.parse(String(net.calls[20].init.body)).album_photo_id).to.equal(200);
+  });
+
+  it('sends without keepalive beyond the 64 KB keepalive budget', async () => {
+    const pending: ((r: Response) => void)[] = [];
+    const net = fakeFetch(() => new Promise<Response>((resolve) => pending.push(resolve)));
+    const { tracker } = setup({ fetch: net.fetch });
+    const url = `https://shop.test/?q=${'x'.repeat(25_000)}`;
+
+    for (let i = 0; i < 3; i++) tracker.actionClicked(7, item(11), url);
+    expect(net.calls.map((c) => c.init.keepalive)).to.deep.equal([true, true, false]);
+
+    pending[0](new Response(null, { status: 204 }));
+    await settle();
+    tracker.actionClicked(7, item(11), url);
+    expect(net.calls[3].init.keepalive).to.equal(true);
+  });
+});
+
+describe('createEngagementTracker against the sandbox collector', () => {
+  beforeEach(() => {
+    resetShared();
+    setVisitorIdStorage(() => memoryStorage({ 'ugc-album:uid': UID }));
+  });
+  afterEach(() => {
+    setVisitorIdStorage();
+    resetShared();
+  });
+
+  /** A tracker on the real fetch (cross-origin: CORS preflight plus keepalive) that keeps each answer. */
+  function realTracker(apiKey: string) {
+    const answers: Promise<Response | string>[] = [];
+    const fetch = ((url: string, init: RequestInit) => {
+      const answer = window.fetch(url, init);
+      answers.push(answer.catch((e: Error) => e.name));
+      return answer;
+    }) as typeof globalThis.fetch;
+    const tracker = createEngagementTracker({
+      analyticsUrl: sandboxUrl,
+      apiKey,
+      widget: () => 'grid',
+      onSend: () => {},
+      fetch,
+    });
+    return { tracker, answers };
+  }
+
+  function playAll(tracker: ReturnType<typeof createEngagementTracker>): void {
+    tracker.pageRendered(7, 1, 2, [item(11), item(12)]);
+    tracker.becameVisible();
+    tracker.pageRendered(7, 2, 2, [item(13)]);
+    tracker.lightboxOpened(7, item(13));
+    tracker.actionClicked(7, item(13), 'https://shop.test/p/1');
+  }
+
+  it('has every body accepted and recorded as sent', async () => {
+    const apiKey = 'pk_analytics_test';
+    await window.fetch(`${sandboxUrl}/__events?api_key=${apiKey}`, { method: 'DELETE' });
+    const { tracker, answers } = realTracker(apiKey);
+    playAll(tracker);
+
+    const statuses = (await Promise.all(answers)).map((a) => (typeof a === 'string' ? a : a.status));
+    expect(statuses).to.deep.equal([204, 204, 204, 204, 204]);
+    const common = { API_KEY: apiKey, uid: UID, platform: 'web' };
+    const opened = { album_id: 7, widget: 'grid', photos: '11,12', per_page: 2, page: 1 };
+    const log = await (await window.fetch(`${sandboxUrl}/__events?api_key=${apiKey}`)).json();
+    // Concurrent requests reach the collector in any order.
+    const recorded = (log.data as { name: string; body: EngagementBody }[])
+      .map((e) => [e.name, e.body])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(recorded).to.deep.equal([
+      ['actionClicked', { ...common, album_id: 7, album_photo_id: 13, action_link_url: 'https://shop.test/p/1' }],
+      ['loadMore', { ...common, album_id: 7, per_page: 2, page: 2, photos: '13' }],
+      ['openedLightbox', { ...common, album_id: 7, album_photo_id: 13 }],
+      ['openedWidget', { ...common, ...opened }],
+      ['widgetVisible', { ...common, ...opened }],
+    ]);
+  });
+
+  it('leaves no unhandled rejection when the collector fails or refuses CORS', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: PromiseRejectionEvent) => unhandled.push(e.reason);
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      const failing = realTracker('pk-fault-500');
+      const noCors = realTracker('pk-fault-nocors');
+      playAll(failing.tracker);
+      playAll(noCors.tracker);
+      const outcomes = await Promise.all([...failing.answers, ...noCors.answers]);
+      expect(outcomes.map((a) => (typeof a === 'string' ? a : a.status))).to.deep.equal([
+        ...Array(5).fill(500),
+        ...Array(5).fill('TypeError'),
+      ]);
+      await settle();
+      await settle();
+      expect(unhandled).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
+  });
+});
