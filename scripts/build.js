@@ -15,4 +15,4 @@ function run(command, args) {
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
-run(bin('cem'), ['analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.types.ts', '--quiet']);
+run(bin('cem'), ['analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.types.ts', '--exclude', 'src/server.ts', '--quiet']);
