@@ -18,7 +18,10 @@ export default defineConfig({
       fileName: (format) => (format === 'es' ? 'ugc-album.js' : 'ugc-album.iife.js'),
     },
     rolldownOptions: {
-      output: { minify: true },
+      // Keeps Lit inside ugc-album.js instead of a third shared chunk once the detail view is split
+      // off (the ES build loads it on first open; the IIFE inlines it).
+      preserveEntrySignatures: 'allow-extension',
+      output: { minify: true, chunkFileNames: 'ugc-album-[name].js' },
     },
   },
 });

@@ -1,0 +1,205 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AlbumConfig } from './album-config.js';
+import { createContentClient } from './content-client.js';
+import type { ContentClient, ContentClientOptions } from './content-client.types.js';
+import { ContentError } from './content-error.js';
+import type { MediaItem, MediaPage } from './media.types.js';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+
+export interface PageInfo {
+  page: number;
+  /** Items this page added (duplicates of earlier pages dropped). */
+  items: MediaItem[];
+  hasNext: boolean;
+  albumId: number | null;
+  perPage: number;
+}
+
+export interface LoaderEvents {
+  /** A page is in the state and has rendered (`updateComplete`); never called for a stale load. */
+  page(info: PageInfo): void;
+  /** A load failed and the failure has rendered; never called for aborts. */
+  error(error: ContentError): void;
+}
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/**
+ * @internal Read-client options added to every load: a test hook (a short timeout, an injected
+ * `fetch`), empty in production.
+ */
+export const clientOptions: Partial<ContentClientOptions> = {};
+
+const toError = (e: unknown): ContentError =>
+  e instanceof ContentError ? e : new ContentError(String((e as Error)?.message ?? e), 'parse');
+
+const key = (item: MediaItem) => item.albumPhotoId || item.id;
+
+/**
+ * Owns fetching, paging and aborting for one element. Its fields are what the element renders; every
+ * method resolves (never rejects) once the work it started has rendered, failed or been superseded.
+ *
+ * A client per load is cheap: the client module shares in-flight requests and kept counts page-wide,
+ * so identical widgets make one request each.
+ */
+export class AlbumLoader implements ReactiveController {
+  status: LoadStatus = 'idle';
+  items: MediaItem[] = [];
+  /** Pages loaded so far. */
+  page = 0;
+  hasNext = false;
+  /** A "load more" is in flight. */
+  busy = false;
+  /** Items the last page added (for the polite announcement). */
+  added = 0;
+  /** Approved count; null until known (or when it could not be read). */
+  count: number | null = null;
+  /** Album shown: from the config, or in sku mode the product album from the first response. */
+  albumId: number | null = null;
+  /** Last failure, initial or "load more"; null when the last attempt succeeded. */
+  error: ContentError | null = null;
+
+  #host: Host;
+  #events: LoaderEvents;
+  #config: AlbumConfig | null = null;
+  #client: ContentClient | null = null;
+  #fresh = false;
+  #controller = new AbortController();
+  /** A first load was cut short by disconnection: it starts again on reconnection. */
+  #interrupted = false;
+
+  constructor(host: Host, events: LoaderEvents) {
+    this.#host = host;
+    this.#events = events;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (this.#interrupted) void this.load(this.#config!, this.#fresh);
+  }
+
+  hostDisconnected(): void {
+    // Moving the element in the DOM disconnects and reconnects it in one go: that keeps its work.
+    queueMicrotask(() => {
+      if (this.#host.isConnected) return;
+      this.#interrupted ||= this.status === 'loading';
+      this.#controller.abort();
+      this.#controller = new AbortController();
+      this.busy = false;
+      this.#host.requestUpdate();
+    });
+  }
+
+  /** Starts over with this configuration, aborting whatever was in flight. */
+  async load(config: AlbumConfig, fresh = false): Promise<void> {
+    const signal = this.#reset('loading');
+    const client = (this.#client = createContentClient({ ...config, ...clientOptions }));
+    this.#config = config;
+    this.#fresh = fresh;
+    const n = Number(config.albumId);
+    this.albumId = n > 0 && Number.isSafeInteger(n) ? n : null;
+    // In album mode the count goes alongside the first page; in sku mode it needs the album id the
+    // first page brings.
+    const count = config.albumId && this.#count(config.albumId, signal);
+    try {
+      const page = await this.#fetch(client, 1, signal);
+      if (signal.aborted) return;
+      this.albumId = page.albumId ?? this.albumId;
+      this.status = page.items.length ? 'ready' : 'empty';
+      const later = !count && this.albumId && page.items.length && this.#count(this.albumId, signal);
+      await Promise.all([this.#apply(page, signal), later]);
+    } catch (e) {
+      if (!signal.aborted) await this.#failed(toError(e), signal);
+    }
+    await count;
+  }
+
+  /** Appends the next page, if there is one and none is loading. */
+  async more(): Promise<void> {
+    const { signal } = this.#controller;
+    if (this.busy || !this.hasNext || this.status !== 'ready') return;
+    this.busy = true;
+    this.error = null;
+    this.#host.requestUpdate();
+    try {
+      const page = await this.#fetch(this.#client!, this.page + 1, signal);
+      if (!signal.aborted) await this.#apply(page, signal);
+    } catch (e) {
+      if (!signal.aborted) await this.#failed(toError(e), signal);
+    }
+  }
+
+  /** Tries the failed step again: "load more" when that failed, the whole load otherwise. */
+  retry(): Promise<void> {
+    return this.status === 'ready' ? this.more() : this.load(this.#config!, this.#fresh);
+  }
+
+  /** Shows a failure that needs no request (an unusable configuration). */
+  fail(error: ContentError): Promise<void> {
+    return this.#failed(error, this.#reset('error'));
+  }
+
+  #reset(status: LoadStatus): AbortSignal {
+    this.#controller.abort();
+    this.#controller = new AbortController();
+    this.#interrupted = false;
+    this.status = status;
+    this.items = [];
+    this.page = this.added = 0;
+    this.hasNext = this.busy = false;
+    this.count = this.albumId = this.error = null;
+    this.#host.requestUpdate();
+    return this.#controller.signal;
+  }
+
+  /** Requests a render and waits for it; a render that threw must not turn into a rejection here. */
+  #rendered(): Promise<unknown> {
+    this.#host.requestUpdate();
+    return this.#host.updateComplete.catch(() => 0);
+  }
+
+  #fetch(client: ContentClient, page: number, signal: AbortSignal): Promise<MediaPage> {
+    const { sku, albumId, perPage, sort, filters } = this.#config!;
+    const query = { page, perPage, sort, filters, fresh: this.#fresh, signal };
+    return sku ? client.productPage({ ...query, sku }) : client.albumPage({ ...query, albumId: albumId! });
+  }
+
+  async #count(albumId: number | string, signal: AbortSignal): Promise<void> {
+    try {
+      const filters = this.#config!.filters;
+      const n = await this.#client!.count({ albumId, filters, fresh: this.#fresh, signal });
+      if (signal.aborted) return;
+      this.count = n;
+      this.#host.requestUpdate();
+    } catch {
+      // The count is an extra: without it the gallery still works, so it fails quietly.
+    }
+  }
+
+  async #apply(page: MediaPage, signal: AbortSignal): Promise<void> {
+    // New approvals shift later pages, repeating items already shown: keep the first of each.
+    const seen = new Set(this.items.map(key));
+    const added = page.items.filter((item) => {
+      const k = key(item);
+      return !(k && seen.has(k)) && !!seen.add(k);
+    });
+    this.items = [...this.items, ...added];
+    this.page++;
+    this.added = added.length;
+    this.hasNext = page.hasNext && page.items.length > 0;
+    this.busy = false;
+    await this.#rendered();
+    if (signal.aborted) return;
+    const { hasNext, albumId } = this;
+    this.#events.page({ page: this.page, items: added, hasNext, albumId, perPage: this.#config!.perPage });
+  }
+
+  async #failed(error: ContentError, signal: AbortSignal): Promise<void> {
+    if (!this.items.length) this.status = 'error';
+    this.error = error;
+    this.busy = false;
+    await this.#rendered();
+    if (!signal.aborted) this.#events.error(error);
+  }
+}

@@ -1,0 +1,41 @@
+import { nothing } from 'lit';
+import type { MediaItem, Rendition } from './media.types.js';
+
+const HTTP = /^https?:\/\//i;
+
+/**
+ * A response URL as an attribute value: http(s) only, else the attribute is left out. The reader
+ * already filters; this keeps the guarantee local to every `src`/`href` binding.
+ */
+export const safeUrl = (url: string | null | undefined): string | typeof nothing =>
+  url && HTTP.test(url) ? url : nothing;
+
+/** `srcset` with `w` descriptors (each scaled by `scale`), or no attribute at all. */
+export const srcset = (renditions: readonly Rendition[], scale = 1): string | typeof nothing => {
+  const seen = new Set<number>();
+  const out: string[] = [];
+  for (const { url, width } of renditions) {
+    const w = Math.round(width * scale);
+    if (!HTTP.test(url) || !(w > 0) || seen.has(w)) continue;
+    seen.add(w);
+    // A space would end the URL inside srcset; encoded, it is the same URL.
+    out.push(`${url.replace(/\s/g, encodeURIComponent)} ${w}w`);
+  }
+  return out.join(', ') || nothing;
+};
+
+/**
+ * A tile crops its image to a square (`object-fit: cover`), so a landscape image must be as tall
+ * as the tile: descriptors count the shorter side, and the browser then picks the smallest rendition
+ * that covers the box at the device pixel ratio.
+ */
+export const coverScale = ({ width, height }: MediaItem): number =>
+  width && height ? Math.min(1, height / width) : 1;
+
+/** Largest size the detail view uses: up to the `large` rendition (1280w), never the original. */
+export const LARGE = 1280;
+
+export const upToLarge = (renditions: readonly Rendition[]): readonly Rendition[] => {
+  const fit = renditions.filter((r) => r.width <= LARGE);
+  return fit.length ? fit : renditions.slice(0, 1);
+};

@@ -1,0 +1,148 @@
+import { css, html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { UgcAlbumStrings } from './i18n.js';
+import { safeUrl, srcset, upToLarge } from './image-sources.js';
+import type { MediaItem, MediaProduct } from './media.types.js';
+
+/*
+ * The detail view: a render function, its styles and its page-level side effect (scroll lock), kept
+ * apart from the grid so this module can become a chunk loaded on first open.
+ */
+
+/** Everything the detail view shows and can ask of its element. */
+export interface LightboxView {
+  item: MediaItem;
+  /** 0-based position in the grid. */
+  index: number;
+  /** For "Item n of total": the approved count when more pages exist, else the items loaded. */
+  total: number;
+  /** An item (loaded or loadable) follows this one. */
+  hasNext: boolean;
+  strings: UgcAlbumStrings;
+  /** Locale-aware number formatting that never throws. */
+  format: (n: number, options?: Intl.NumberFormatOptions) => string;
+  step: (delta: 1 | -1) => void;
+  /** The dialog has closed (Escape, close button, backdrop). */
+  closed: () => void;
+  /** A CTA or product link was followed (click, keyboard, middle click). */
+  action: (url: string) => void;
+}
+
+const closeDialog = (e: Event) => (e.currentTarget as Element).closest('dialog')?.close();
+
+// Templates and CSS are compact on purpose: Lit ships them as written.
+const link = (v: LightboxView, url: string | null | undefined, part: string, content: unknown) => {
+  const href = safeUrl(url);
+  return href === nothing
+    ? nothing
+    : html`<a part=${part} class=${part} href=${href} target="_blank" rel="noopener noreferrer ugc" @click=${() => v.action(href)} @auxclick=${(e: MouseEvent) => e.button === 1 && v.action(href)}>${content}</a>`;
+};
+
+const media = ({ item }: LightboxView) => {
+  const stills = upToLarge(item.renditions);
+  const largest = safeUrl(stills[stills.length - 1]?.url);
+  const w = item.width ?? nothing;
+  const h = item.height ?? nothing;
+  return item.type === 'video' && item.videoUrl
+    ? html`<video part="lightbox-video" controls playsinline preload="metadata" poster=${largest} src=${safeUrl(item.videoUrl)} aria-label=${item.alt} width=${w} height=${h}></video>`
+    : html`<img part="lightbox-image" srcset=${srcset(stills)} sizes="min(100vw,880px)" src=${largest} alt=${item.alt} width=${w} height=${h}>`;
+};
+
+const product = (v: LightboxView, p: MediaProduct) =>
+  html`<li>${link(
+    v,
+    p.link,
+    'cta product',
+    html`${safeUrl(p.image) === nothing ? nothing : html`<img src=${p.image} alt="" width="48" height="48" loading="lazy">`}<span>${
+      p.title || p.linkText || v.strings.shop
+    }</span>${
+      p.price == null ? nothing : html`<span class="price">${v.format(p.price, { style: 'currency', currency: p.currency })}</span>`
+    }`,
+  )}</li>`;
+
+export const renderLightbox = (v: LightboxView): TemplateResult => {
+  const { item, strings: s, index } = v;
+  const products = item.products.filter((p) => safeUrl(p.link) !== nothing);
+  const avatar = safeUrl(item.avatarUrl);
+  const onKey = (e: KeyboardEvent) => {
+    // A focused video keeps its own arrow keys (seek); modified arrows belong to the browser.
+    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || e.target instanceof HTMLMediaElement) return;
+    let d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!d) return;
+    e.preventDefault();
+    if (getComputedStyle(e.currentTarget as Element).direction === 'rtl') d = -d;
+    if (d < 0 ? index > 0 : v.hasNext) v.step(d as 1 | -1);
+  };
+  return html`<dialog part="lightbox" aria-modal="true" aria-labelledby="pos" @keydown=${onKey} @click=${(e: Event) =>
+    e.target === e.currentTarget && closeDialog(e)} @close=${v.closed}><div class="lb"><button class="icon close" part="lightbox-close" type="button" autofocus aria-label=${
+    s.close
+  } @click=${closeDialog}>×</button><div class="media">${media(v)}</div><div class="info">${
+    item.userName || avatar !== nothing
+      ? html`<p class="by">${
+          avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" width="32" height="32">`
+        }<span>${item.userName}</span></p>`
+      : nothing
+  }${item.caption ? html`<p class="caption">${item.caption}</p>` : nothing}${
+    item.action ? link(v, item.action.url, 'cta', item.action.text || s.shop) : nothing
+  }${
+    products.length ? html`<ul class="products" role="list">${products.map((p) => product(v, p))}</ul>` : nothing
+  }<div class="nav"><button class="icon" part="lightbox-prev" type="button" aria-label=${s.previous} aria-disabled=${String(
+    index < 1,
+  )} @click=${() => index > 0 && v.step(-1)}>‹</button><p id="pos" aria-live="polite">${s.itemOf(
+    v.format(index + 1),
+    v.format(v.total),
+  )}</p><button class="icon" part="lightbox-next" type="button" aria-label=${s.next} aria-disabled=${String(
+    !v.hasNext,
+  )} @click=${() => v.hasNext && v.step(1)}>›</button></div></div></div></dialog>`;
+};
+
+/**
+ * Locks page scrolling while the detail view is open and returns the undo. Only inline properties
+ * are used (CSSOM, allowed under a strict CSP), and the undo restores exactly what was there:
+ * values, priorities, and no `style` attribute if there was none.
+ */
+export const lockScroll = (): (() => void) => {
+  const root = document.documentElement;
+  const { style } = root;
+  const hadStyle = root.hasAttribute('style');
+  const saved = ['overflow-x', 'overflow-y', 'scrollbar-gutter'].map(
+    (p) => [p, style.getPropertyValue(p), style.getPropertyPriority(p)] as const,
+  );
+  // A classic scrollbar is taking space: keep that space, or the page would shift sideways.
+  const gutter = innerWidth > root.clientWidth;
+  style.setProperty('overflow', 'hidden', 'important');
+  if (gutter) style.setProperty('scrollbar-gutter', 'stable', 'important');
+  return () => {
+    for (const [p, value, priority] of saved) {
+      if (value) style.setProperty(p, value, priority);
+      else style.removeProperty(p);
+    }
+    if (!hadStyle && !root.getAttribute('style')) root.removeAttribute('style');
+  };
+};
+
+// Motion only on open, and never on the content's opacity (its contrast holds from the first frame).
+export const lightboxStyles = css`
+dialog{box-sizing:border-box;padding:0;border:0;border-radius:var(--ugc-album-radius,8px);width:min(1200px,100vw - 16px);max-width:none;max-height:calc(100dvh - 16px);background:var(--ugc-album-lightbox-bg,#fff);color:var(--ugc-album-lightbox-color,#1f1f1f);overscroll-behavior:contain}
+dialog::backdrop{background:var(--ugc-album-backdrop,rgb(0 0 0/.8))}
+@media (prefers-reduced-motion:no-preference){dialog{animation:ugc-in .2s ease-out}dialog::backdrop{animation:ugc-fade .2s ease-out}}
+@keyframes ugc-in{from{transform:translateY(16px) scale(.98)}}
+@keyframes ugc-fade{from{opacity:0}}
+.lb{display:grid}
+.media{display:grid;place-items:center;background:#000}
+.media img,.media video{display:block;width:100%;height:auto;max-height:70dvh;object-fit:contain}
+.info{display:flex;flex-direction:column;gap:12px;padding:16px;min-width:0;overflow-wrap:anywhere}
+@media (min-width:48em){.lb{grid-template-columns:minmax(0,1fr) 20em}.media img,.media video{max-height:calc(100dvh - 16px)}.info{overflow:auto;max-height:calc(100dvh - 48px)}}
+.info p{margin:0}
+.by{display:flex;align-items:center;gap:8px;font-weight:600}
+.by img{border-radius:50%;object-fit:cover}
+.cta{align-self:start;padding:10px 16px;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-cta-bg,#1f1f1f);color:var(--ugc-album-cta-color,#fff);text-decoration:none;font-weight:600}
+.products{display:grid;gap:8px;margin:0;padding:0;list-style:none}
+.product{display:flex;align-items:center;gap:8px;min-height:44px;color:inherit}
+.product img{flex:none;border-radius:4px;object-fit:cover}
+.price{margin-inline-start:auto;white-space:nowrap}
+.nav{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-top:auto}
+.icon{flex:none;width:44px;height:44px;border:0;border-radius:50%;background:rgb(0 0 0/.65);color:#fff;font:28px/1 system-ui,sans-serif;cursor:pointer}
+.icon[aria-disabled=true]{opacity:.35;cursor:default}
+.close{position:absolute;top:8px;inset-inline-end:8px;z-index:1}
+`;

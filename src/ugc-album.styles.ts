@@ -1,0 +1,34 @@
+import { css } from 'lit';
+
+// Compact on purpose (Lit keeps CSS text as written, and every byte ships): one rule per line.
+//
+// Public custom properties are only read, with fallbacks, never declared here, so a site can set
+// them anywhere up to :root.
+//
+// Columns: no container queries (size containment would collapse the widget in shrink-to-fit places
+// such as a flex row). As many columns of at least --ugc-album-tile-size as fit, at least three; or
+// exactly --ugc-album-columns, which then never overflow.
+//
+// Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
+// no layout or paint (content-visibility). Since a tile clips its content, its focus ring is drawn
+// inside, in two colours so it shows on any photo.
+export const albumStyles = css`
+:host{display:block}
+:host([hidden]){display:none}
+.vh{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.count{min-height:1.5em;margin:0 0 var(--ugc-album-gap,8px)}
+.grid{display:grid;gap:var(--ugc-album-gap,8px);margin:0;padding:0;list-style:none;grid-template-columns:repeat(var(--ugc-album-columns,auto-fill),minmax(min(var(--ugc-album-tile-size,180px),30%,100%/var(--ugc-album-columns,1) - var(--ugc-album-gap,8px)),1fr))}
+.grid>li{aspect-ratio:1;content-visibility:auto;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
+.tile{position:relative;display:block;width:100%;height:100%;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
+.tile img{display:block;width:100%;height:100%;object-fit:cover}
+@media (prefers-reduced-motion:no-preference){.tile img{transition:transform .3s}.tile:hover img{transform:scale(1.04)}}
+.tile:focus-visible{outline:0}
+.tile:focus-visible:after{content:'';position:absolute;inset:0;border:3px solid var(--ugc-album-focus-color,#0b57d0);border-radius:inherit;box-shadow:inset 0 0 0 2px #fff}
+.play{position:absolute;top:50%;left:50%;width:48px;height:48px;margin:-24px 0 0 -24px;border-radius:50%;background:rgb(0 0 0/.6);box-shadow:0 0 0 2px #fff}
+.play:before{content:'';position:absolute;inset:14px 12px 14px 18px;background:#fff;clip-path:polygon(0 0,100% 50%,0 100%)}
+.status{text-align:center}
+.status p{margin:16px 0 8px}
+.btn{display:block;min-height:44px;margin:16px auto 0;padding:0 24px;border:1px solid;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-button-bg,none);color:var(--ugc-album-button-color,inherit);font:inherit;cursor:pointer}
+.btn[aria-disabled=true]{cursor:progress}
+:focus-visible{outline:2px solid var(--ugc-album-focus-color,#0b57d0);outline-offset:2px}
+`;
