@@ -1,6 +1,11 @@
 // Browser tests run in Debian's Chromium (never a downloaded browser) against the Content Service
 // sandbox on 127.0.0.1:<free port>: a different origin from the test page (localhost:8000), so every
 // test that touches the network exercises real CORS.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
@@ -18,6 +23,8 @@ function sandboxPlugin() {
     async serverStop() {
       await sandbox?.close();
     },
+    /** The sandbox origin once started, e.g. `http://127.0.0.1:41234`. */
+    origin: () => sandbox?.url,
     serve(context) {
       if (context.path === '/test/support/sandbox-origin.js') {
         return { body: `export default ${JSON.stringify(sandbox.url)};`, type: 'js' };
@@ -26,11 +33,120 @@ function sandboxPlugin() {
   };
 }
 
+/**
+ * A strict Content-Security-Policy, sent as a real response header, on the runner page of
+ * test/csp.test.ts only (recognised by the test file wtr writes into that page). The widget may load
+ * from the sandbox only; wtr's own inline runtime scripts are allowed by their exact hashes, its
+ * modules and websocket by 'self'. The style nonce is for the test of Lit's `<style>` fallback
+ * (`window.litNonce`); with adoptedStyleSheets the widget creates no `<style>` at all.
+ */
+function strictCspMiddleware(origin) {
+  const page = /"testFile":\s*"\/test\/csp\.test\.ts\?/;
+  const inlineScripts = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+  return async (ctx, next) => {
+    await next();
+    if (ctx.path !== '/' || typeof ctx.body !== 'string' || !page.test(ctx.body)) return;
+    const hashes = [...ctx.body.matchAll(inlineScripts)].map(
+      ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+    );
+    const sandbox = origin();
+    ctx.set(
+      'Content-Security-Policy',
+      [
+        "default-src 'none'",
+        `script-src 'self' ${hashes.join(' ')}`,
+        "style-src 'self' 'nonce-ugc-csp-test'",
+        `img-src ${sandbox}`,
+        `media-src ${sandbox}`,
+        `connect-src 'self' ${sandbox}`,
+      ].join('; '),
+    );
+  };
+}
+
+/**
+ * React and Vue for the framework recipe tests (test/recipes-*.test.ts). React ships CommonJS only:
+ * it is bundled once, on first request, into ES modules that share one React (named exports read
+ * from the CommonJS module in Node). A bare `vue` is Vue's self-contained browser build: it has the
+ * runtime template compiler, and unlike the bundler builds it does not read `process.env`. Also lets
+ * a TypeScript file import `./x.js` when the file is `x.tsx` (the esbuild plugin only maps to `.ts`).
+ */
+function frameworksPlugin() {
+  const base = '/__frameworks/';
+  const react = {
+    react: 'react',
+    'react-jsx-runtime': 'react/jsx-runtime',
+    'react-jsx-dev-runtime': 'react/jsx-dev-runtime',
+    'react-dom': 'react-dom',
+    'react-dom-client': 'react-dom/client',
+  };
+  const ids = Object.values(react);
+  const entries = new Map(Object.entries(react).map(([file, id]) => [id, `${base}${file}.js`]));
+  let rootDir = '';
+  let bundled;
+  const bundle = () => {
+    // Export names are read in a child process: React's development build pokes at `console`,
+    // which the test runner has replaced in this one.
+    const script = `console.log(JSON.stringify(${JSON.stringify(ids)}.map((id) => Object.keys(require(id)))))`;
+    const names = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: rootDir, encoding: 'utf8' }));
+    const exportsOf = new Map(ids.map((id, i) => [id, names[i].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default')]));
+    return (bundled ??= build({
+      entryPoints: Object.entries(react).map(([file, id]) => ({ in: `cjs:${id}`, out: file })),
+      absWorkingDir: rootDir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      target: 'es2022',
+      write: false,
+      outdir: base,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [
+        {
+          name: 'cjs-named-exports',
+          setup(b) {
+            b.onResolve({ filter: /^cjs:/ }, (a) => ({ path: a.path.slice(4), namespace: 'cjs' }));
+            b.onLoad({ filter: /./, namespace: 'cjs' }, (a) => ({
+              contents: `import m from ${JSON.stringify(a.path)};\nexport default m;\nexport const { ${exportsOf.get(a.path).join(', ')} } = m;`,
+              resolveDir: rootDir,
+            }));
+          },
+        },
+      ],
+    }).then((r) => new Map(r.outputFiles.map((f) => [f.path, f.text]))));
+  };
+  return {
+    name: 'recipe-frameworks',
+    serverStart({ config }) {
+      rootDir = config.rootDir;
+    },
+    async serve(context) {
+      if (context.path.startsWith(base)) {
+        const body = (await (bundled ?? bundle())).get(context.path);
+        if (body !== undefined) return { body, type: 'js' };
+      }
+    },
+    resolveImport({ source, context }) {
+      if (context.path.startsWith(base)) return source;
+      if (entries.has(source)) return entries.get(source);
+      if (source === 'vue') return '/node_modules/vue/dist/vue.esm-browser.js';
+      if (/\.tsx?$/.test(context.path) && source.startsWith('.') && source.endsWith('.js')) {
+        const tsx = `${source.slice(0, -3)}.tsx`;
+        if (existsSync(join(rootDir, context.path, '..', tsx))) return tsx;
+      }
+    },
+  };
+}
+
+const sandbox = sandboxPlugin();
+
 export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 1,
-  testsFinishTimeout: 240_000,
+  // Lit's dev-mode banner is expected in tests (the built bundles use production Lit).
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+  testsFinishTimeout: 900_000,
   testFramework: { config: { timeout: 10_000 } },
   browsers: [
     chromeLauncher({
@@ -51,6 +167,11 @@ export default {
       },
     }),
   ],
-  plugins: [sandboxPlugin(), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  middleware: [strictCspMiddleware(sandbox.origin)],
+  plugins: [
+    sandbox,
+    frameworksPlugin(),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  ],
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter()],
 };
