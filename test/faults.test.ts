@@ -1,0 +1,284 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { clientOptions } from '../src/album-loader.js';
+import { clearContentCache } from '../src/content-client.js';
+import { ContentError } from '../src/content-error.js';
+import type { UgcErrorDetail } from '../src/events.js';
+import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { albumAttrs, frames, mount, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
+import type { Attrs } from './support/album.js';
+import { watchPage } from './support/page-errors.js';
+import type { PageWatch } from './support/page-errors.js';
+
+// Faults come from the sandbox's switches (a keyword in the api key, demo/sandbox/README.md), counted
+// per key and per path: `-times3` outlasts the read client's three attempts, so the widget shows the
+// failure, and the next try succeeds. A port nobody listens on (2: privileged, unused, and not on
+// Chromium's list of blocked ports) stands for a service or collector that is down.
+const SMALL = 1002;
+const CLOSED = 'http://127.0.0.1:2';
+
+const MESSAGES = {
+  unauthorized: "This gallery's API key was refused.",
+  notFound: 'This album could not be found.',
+  rateLimited: 'Too many requests. Please try again in a moment.',
+  server: 'The gallery service is having trouble. Please try again.',
+  timeout: 'The gallery took too long to respond. Please try again.',
+  parse: 'The gallery service sent a response it could not read.',
+  unreachable: 'The gallery service could not be reached. Please try again.',
+  offline: 'You seem to be offline. Check your connection and try again.',
+};
+
+interface Failed {
+  el: UgcAlbumElement;
+  errors: CustomEvent<UgcErrorDetail>[];
+  error: ContentError;
+}
+
+/** Mounts, waits for the failure to render, and checks what every failure must show. */
+async function mountFailing(attrs: Attrs, message: string, retry: boolean): Promise<Failed> {
+  const errors: CustomEvent<UgcErrorDetail>[] = [];
+  const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, ...attrs }), (e) =>
+    e.addEventListener('ugc-error', (ev) => errors.push(ev)),
+  );
+  await waitUntil(() => errors.length, 'no ugc-error', { timeout: 9000 });
+  await el.updateComplete;
+  expect(errors.length).to.equal(1);
+  const { error } = errors[0]!.detail;
+  expect(error).to.be.instanceOf(ContentError);
+  expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
+  const status = part(el, 'status')!;
+  expect(status.getAttribute('role')).to.equal('status');
+  expect(status.textContent).to.contain(message);
+  if (retry) expect(part(el, 'retry')?.tagName).to.equal('BUTTON');
+  expect(part(el, 'grid') === null).to.equal(true);
+  return { el, errors, error };
+}
+
+/** Waits until the album is shown and the failure message gone. */
+async function recovered(el: UgcAlbumElement, tiles = 12): Promise<void> {
+  await waitUntil(() => parts(el, 'item').length === tiles, 'never recovered', { timeout: 9000 });
+  expect(part(el, 'status')!.textContent!.trim()).to.equal('');
+  expect(part(el, 'retry') === null).to.equal(true);
+}
+
+/** What has focus in the widget, by part (and tile index): comparable, printable. */
+const focused = (el: UgcAlbumElement): string => {
+  const a = el.shadowRoot!.activeElement as HTMLElement | null;
+  if (!a) return `nothing (page focus on ${document.activeElement?.tagName})`;
+  const name = a.getAttribute('part')?.split(' ')[0] ?? a.tagName;
+  return a.dataset['i'] ? `${name} ${a.dataset['i']}` : name;
+};
+
+/** Wraps `window.fetch`; `answer` may replace a request's response (return undefined to pass it on). */
+function wrapFetch(answer: (url: string) => Promise<Response> | undefined = () => undefined) {
+  const original = window.fetch;
+  const seen: { url: string; at: number; done: Promise<unknown> }[] = [];
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const done = answer(url) ?? original(input, init);
+    seen.push({ url, at: performance.now(), done });
+    return done;
+  };
+  return { seen, restore: () => void (window.fetch = original) };
+}
+
+describe('<ugc-album> faults', () => {
+  let watch: PageWatch;
+  let fetchWrap: ReturnType<typeof wrapFetch> | undefined;
+  beforeEach(() => {
+    clearContentCache();
+    watch = watchPage();
+  });
+  afterEach(() => {
+    watch.stop();
+    fetchWrap?.restore();
+    fetchWrap = undefined;
+    for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
+  });
+
+  /** Zero uncaught errors and zero unhandled rejections, whatever happened. */
+  const clean = async () => {
+    await frames(2);
+    expect(watch.errors, 'uncaught errors').to.deep.equal([]);
+    expect(watch.rejections, 'unhandled rejections').to.deep.equal([]);
+  };
+
+  it('401: says the key was refused; a corrected api-key loads', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('invalid') }, MESSAGES.unauthorized, false);
+    expect(error).to.include({ kind: 'http', status: 401, retryable: false });
+    el.setAttribute('api-key', uniqueKey());
+    await recovered(el);
+    await clean();
+  });
+
+  it('404: says the album does not exist; a corrected album-id loads', async () => {
+    const { el, error } = await mountFailing({ 'album-id': 4040 }, MESSAGES.notFound, false);
+    expect(error).to.include({ kind: 'http', status: 404 });
+    expect(error.message).to.equal('Album does not exist.');
+    el.setAttribute('album-id', String(SMALL));
+    await recovered(el);
+    await clean();
+  });
+
+  it('429 once: waits as long as Retry-After says, then shows the album without the visitor doing anything', async () => {
+    fetchWrap = wrapFetch();
+    const errors: Event[] = [];
+    const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': uniqueKey('k-fault-429-once') }), (e) =>
+      e.addEventListener('ugc-error', (ev) => errors.push(ev)),
+    );
+    await recovered(el);
+    const lists = fetchWrap.seen.filter((r) => /\/photos\?/.test(r.url));
+    expect(lists.length).to.equal(2);
+    // Retry-After: 1 (seconds), not the client's own shorter backoff.
+    expect(lists[1]!.at - lists[0]!.at).to.be.at.least(950);
+    expect(errors.length).to.equal(0);
+    await clean();
+  });
+
+  it('429 that outlasts the retries: says so, and Retry recovers', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-429-times3') }, MESSAGES.rateLimited, true);
+    expect(error).to.include({ kind: 'http', status: 429, retryable: true });
+    part(el, 'retry')!.click();
+    await recovered(el);
+    await clean();
+  });
+
+  it('500: says the service has trouble; reload() recovers', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-500-times3') }, MESSAGES.server, true);
+    expect(error).to.include({ kind: 'http', status: 500, retryable: true });
+    await el.reload();
+    await recovered(el);
+    await clean();
+  });
+
+  it('503 with Retry-After: says the service has trouble; Retry recovers', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-503-times3') }, MESSAGES.server, true);
+    expect(error).to.include({ kind: 'http', status: 503 });
+    part(el, 'retry')!.click();
+    await recovered(el);
+    await clean();
+  });
+
+  it('timeout: says the service took too long; Retry recovers', async () => {
+    // The element keeps the client's 10 s default; tests shorten it through the loader's hook.
+    clientOptions.timeoutMs = 300;
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-timeout-times3') }, MESSAGES.timeout, true);
+    expect(error).to.include({ kind: 'timeout', retryable: true });
+    part(el, 'retry')!.click();
+    await recovered(el);
+    await clean();
+  });
+
+  it('malformed JSON: says the answer could not be read; Retry recovers', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-badjson-once') }, MESSAGES.parse, true);
+    expect(error.kind).to.equal('parse');
+    part(el, 'retry')!.click();
+    await recovered(el);
+    await clean();
+  });
+
+  it('empty body: says the answer could not be read; reload() recovers', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-empty-once') }, MESSAGES.parse, true);
+    expect(error.kind).to.equal('parse');
+    await el.reload();
+    await recovered(el);
+    await clean();
+  });
+
+  it('CORS refusal: says the service could not be reached (not "offline"); Retry recovers', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-nocors-times3') }, MESSAGES.unreachable, true);
+    expect(error).to.include({ kind: 'network', retryable: true });
+    part(el, 'retry')!.click();
+    await recovered(el);
+    await clean();
+  });
+
+  it('service down (connection refused): says it could not be reached; a working base-url loads', async () => {
+    const { el, error } = await mountFailing({ 'base-url': CLOSED }, MESSAGES.unreachable, true);
+    expect(error.kind).to.equal('network');
+    el.setAttribute('base-url', sandboxUrl);
+    await recovered(el);
+    await clean();
+  });
+
+  it('offline: says so; back online, Retry recovers', async () => {
+    // Chromium offline: navigator.onLine is false and every fetch rejects with a TypeError.
+    let offline = true;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !offline });
+    fetchWrap = wrapFetch(() => (offline ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
+    try {
+      const { el, error } = await mountFailing({}, MESSAGES.offline, true);
+      expect(error).to.include({ kind: 'network', retryable: true });
+      offline = false;
+      part(el, 'retry')!.click();
+      await recovered(el);
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+    }
+    await clean();
+  });
+
+  it('analytics collector down: the gallery works, shows no error, and nothing escapes', async () => {
+    fetchWrap = wrapFetch();
+    const errors: Event[] = [];
+    const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'analytics-url': CLOSED }), (e) =>
+      e.addEventListener('ugc-error', (ev) => errors.push(ev)),
+    );
+    const sent = record(el, 'ugc-analytics');
+    await recovered(el);
+    parts(el, 'item')[0]!.click();
+    await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened');
+    await waitUntil(() => sent.some((e) => e.detail.name === 'openedLightbox'), 'openedLightbox never sent');
+    // Every send to the dead collector has failed by now, and was handled.
+    const events = fetchWrap.seen.filter((r) => r.url.startsWith(`${CLOSED}/events/`));
+    expect(events.length).to.be.at.least(2);
+    const results = await Promise.allSettled(events.map((r) => r.done));
+    expect(results.every((r) => r.status === 'rejected')).to.equal(true);
+    part<HTMLDialogElement>(el, 'lightbox')!.close();
+    expect(errors.length).to.equal(0);
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('');
+    await clean();
+  });
+
+  it('"load more" failing keeps the grid, says why, moves focus to Retry, and Retry appends the page', async () => {
+    let failures = 0;
+    fetchWrap = wrapFetch((url) => {
+      if (!/[?&]page=2&/.test(url) || failures >= 3) return undefined;
+      failures++;
+      return Promise.resolve(
+        new Response('{"error":"Service unavailable.","status":"503"}', { status: 503, headers: { 'Content-Type': 'application/json' } }),
+      );
+    });
+    const errors = [] as CustomEvent<UgcErrorDetail>[];
+    const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'per-page': 5 }), (e) =>
+      e.addEventListener('ugc-error', (ev) => errors.push(ev)),
+    );
+    await recovered(el, 5);
+    const more = part(el, 'load-more')!;
+    more.focus();
+    more.click();
+    await waitUntil(() => errors.length, 'no ugc-error', { timeout: 9000 });
+    await el.updateComplete;
+    expect(errors[0]!.detail.error).to.include({ kind: 'http', status: 503 });
+    expect(parts(el, 'item').length).to.equal(5);
+    expect(part(el, 'status')!.textContent).to.contain(MESSAGES.server);
+    const retry = part(el, 'retry')!;
+    expect(focused(el), 'focus moves to Retry, not to the page').to.equal('retry');
+
+    retry.click();
+    await waitUntil(() => parts(el, 'item').length === 10, 'Retry did not load the page', { timeout: 9000 });
+    await el.updateComplete;
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('');
+    expect(focused(el), 'focus moves to the first new tile').to.equal('item 5');
+    await clean();
+  });
+
+  it('Retry after a failed first load puts focus on the first tile, not on the page', async () => {
+    const { el } = await mountFailing({ 'api-key': uniqueKey('k-fault-badjson-once') }, MESSAGES.parse, true);
+    const retry = part(el, 'retry')!;
+    retry.focus();
+    retry.click();
+    await recovered(el);
+    expect(focused(el)).to.equal('item 0');
+    await clean();
+  });
+});
