@@ -63,6 +63,7 @@ export const ALBUMS = {
   SMALL: 1002,
   PRODUCT: 1003,
   EMPTY: 1004,
+  LONG: 1005,
   HOSTILE: 1666,
 };
 
@@ -204,6 +205,12 @@ export function createStore() {
     'Enamel Camp Mug',
     generate({ albumId: ALBUMS.EMPTY, count: 2, seed: 4, firstAlbumPhotoId: 394400001, firstPhotoId: 524000001, videoEvery: 99, unapproved: [0, 1] }),
     'SKU-MUG-12',
+  );
+  // For the benchmark's long-album scroll (issue 4): paging through 2,000 items.
+  add(
+    ALBUMS.LONG,
+    'Archive',
+    generate({ albumId: ALBUMS.LONG, count: 2000, seed: 5, firstAlbumPhotoId: 395500001, firstPhotoId: 527000001, videoEvery: 10 }),
   );
   add(ALBUMS.HOSTILE, 'Hostile content', hostileRecords(ALBUMS.HOSTILE, IMAGES, VIDEOS), 'SKU-HOSTILE-1');
 
