@@ -38,6 +38,8 @@ export interface UgcAlbumStrings {
 
 const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
+const noop = () => {};
+
 export const en: UgcAlbumStrings = {
   loading: 'Loading photos…',
   empty: 'No photos yet.',
@@ -71,6 +73,32 @@ export const en: UgcAlbumStrings = {
   unreachable: 'The gallery service could not be reached. Please try again.',
   timeout: 'The gallery took too long to respond. Please try again.',
   parse: 'The gallery service sent a response it could not read.',
+};
+
+// The other built-in languages, each a chunk of its own fetched when a widget needs it.
+const chunks: Record<string, () => Promise<{ default: UgcAlbumStrings }>> = {
+  ar: () => import('./locales/ar.js'),
+  de: () => import('./locales/de.js'),
+  es: () => import('./locales/es.js'),
+  fr: () => import('./locales/fr.js'),
+  ja: () => import('./locales/ja.js'),
+};
+const loaded: Record<string, UgcAlbumStrings> = {};
+
+/**
+ * The built-in strings of a locale's language (`fr-CA` → French): English until its chunk has
+ * arrived (then `ready` is called), and for languages without built-in strings. A chunk that failed
+ * to load (offline) is asked for again by the next render.
+ */
+export const builtInStrings = (locale: string, ready: () => void): UgcAlbumStrings => {
+  const lang = locale.split(/[-_]/)[0]!.toLowerCase();
+  if (!loaded[lang]) {
+    chunks[lang]?.().then((m) => {
+      loaded[lang] = m.default;
+      ready();
+    }, noop);
+  }
+  return loaded[lang] ?? en;
 };
 
 /**

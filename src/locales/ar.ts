@@ -1,0 +1,47 @@
+import type { UgcAlbumStrings } from '../i18n.js';
+
+// Arabic (a chunk of its own: loaded only by widgets whose locale is Arabic). Arabic has six plural
+// forms; Intl.PluralRules picks one from the raw number.
+const rules = new Intl.PluralRules('ar');
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const plural = (n: number, forms: Forms) => forms[rules.select(n)] ?? forms.other;
+
+/** "n photos" in the right form, the number already formatted (`f`). */
+const photos = (f: string, n: number) =>
+  plural(n, { one: 'صورة واحدة', two: 'صورتان', few: `${f} صور`, other: `${f} صورة` });
+
+const strings: UgcAlbumStrings = {
+  loading: 'جارٍ تحميل الصور…',
+  empty: 'لا توجد صور بعد.',
+  retry: 'إعادة المحاولة',
+  loadMore: 'تحميل المزيد',
+  close: 'إغلاق',
+  previous: 'السابق',
+  next: 'التالي',
+  shop: 'تسوّق الآن',
+  count: photos,
+  loadedMore: (a, s, n) => `تم تحميل ${photos(a, n)} أخرى، والمعروض الآن ${s}`,
+  video: (alt) => (/^(فيديو|video\b)/i.test(alt) ? alt : `فيديو: ${alt}`),
+  itemOf: (n, t) => `العنصر ${n} من ${t}`,
+  config: (a, p) =>
+    `لم يُعدّ هذا المعرض بشكل صحيح: السمة ${a} ${
+      {
+        missing: 'مفقودة',
+        json: 'يجب أن تكون كائن JSON',
+        url: 'يجب أن تكون عنوان URL من نوع http(s)',
+        range: 'يجب أن تكون عددًا صحيحًا من 1 إلى 100',
+      }[p]
+    }.`,
+  unauthorized: 'رُفض مفتاح API الخاص بهذا المعرض.',
+  notFound: 'تعذّر العثور على هذا الألبوم.',
+  productNotFound: 'تعذّر العثور على هذا المنتج.',
+  rateLimited: 'طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد قليل.',
+  server: 'تواجه خدمة المعرض مشكلة. يُرجى المحاولة مرة أخرى.',
+  http: (s) => `تعذّر تحميل المعرض (HTTP ${s}).`,
+  offline: 'يبدو أنك غير متصل بالإنترنت. تحقّق من اتصالك وحاول مرة أخرى.',
+  unreachable: 'تعذّر الوصول إلى خدمة المعرض. يُرجى المحاولة مرة أخرى.',
+  timeout: 'استغرق المعرض وقتًا طويلًا في الرد. يُرجى المحاولة مرة أخرى.',
+  parse: 'أرسلت خدمة المعرض ردًا تعذّرت قراءته.',
+};
+
+export default strings;

@@ -1,0 +1,41 @@
+import type { UgcAlbumStrings } from '../i18n.js';
+
+// German (a chunk of its own: loaded only by widgets whose locale is German).
+const rules = new Intl.PluralRules('de');
+const plural = (n: number, one: string, other: string) => (rules.select(n) === 'one' ? one : other);
+
+const strings: UgcAlbumStrings = {
+  loading: 'Fotos werden geladen…',
+  empty: 'Noch keine Fotos.',
+  retry: 'Erneut versuchen',
+  loadMore: 'Mehr laden',
+  close: 'Schließen',
+  previous: 'Zurück',
+  next: 'Weiter',
+  shop: 'Jetzt kaufen',
+  count: (f, n) => `${f} ${plural(n, 'Foto', 'Fotos')}`,
+  loadedMore: (a, s, n) => `${a} weitere${plural(n, 's Foto', ' Fotos')} geladen, ${s} angezeigt`,
+  video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
+  itemOf: (n, t) => `Element ${n} von ${t}`,
+  config: (a, p) =>
+    `Diese Galerie ist nicht richtig eingerichtet: Das Attribut ${a} ${
+      {
+        missing: 'fehlt',
+        json: 'muss ein JSON-Objekt sein',
+        url: 'muss eine http(s)-URL sein',
+        range: 'muss eine ganze Zahl von 1 bis 100 sein',
+      }[p]
+    }.`,
+  unauthorized: 'Der API-Schlüssel dieser Galerie wurde abgelehnt.',
+  notFound: 'Dieses Album wurde nicht gefunden.',
+  productNotFound: 'Dieses Produkt wurde nicht gefunden.',
+  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+  server: 'Der Galeriedienst hat Probleme. Bitte versuchen Sie es erneut.',
+  http: (s) => `Die Galerie konnte nicht geladen werden (HTTP ${s}).`,
+  offline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  unreachable: 'Der Galeriedienst ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+  timeout: 'Die Galerie hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',
+  parse: 'Der Galeriedienst hat eine unlesbare Antwort gesendet.',
+};
+
+export default strings;

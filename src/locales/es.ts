@@ -1,0 +1,45 @@
+import type { UgcAlbumStrings } from '../i18n.js';
+
+// Spanish (a chunk of its own: loaded only by widgets whose locale is Spanish).
+const rules = new Intl.PluralRules('es');
+// `many` is Spanish's form for round millions ("1 000 000 de fotos").
+const plural = (n: number, one: string, other: string, many = other) => {
+  const c = rules.select(n);
+  return c === 'one' ? one : c === 'many' ? many : other;
+};
+
+const strings: UgcAlbumStrings = {
+  loading: 'Cargando fotos…',
+  empty: 'Todavía no hay fotos.',
+  retry: 'Reintentar',
+  loadMore: 'Cargar más',
+  close: 'Cerrar',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  shop: 'Comprar',
+  count: (f, n) => `${f} ${plural(n, 'foto', 'fotos', 'de fotos')}`,
+  loadedMore: (a, s, n) => `${plural(n, `Se cargó ${a} foto más`, `Se cargaron ${a} fotos más`)}; se muestran ${s}`,
+  video: (alt) => (/^v[ií]deo\b/i.test(alt) ? alt : `Vídeo: ${alt}`),
+  itemOf: (n, t) => `Elemento ${n} de ${t}`,
+  config: (a, p) =>
+    `Esta galería no está bien configurada: el atributo ${a} ${
+      {
+        missing: 'no está definido',
+        json: 'debe ser un objeto JSON',
+        url: 'debe ser una URL http(s)',
+        range: 'debe ser un número entero del 1 al 100',
+      }[p]
+    }.`,
+  unauthorized: 'Se rechazó la clave de API de esta galería.',
+  notFound: 'No se encontró este álbum.',
+  productNotFound: 'No se encontró este producto.',
+  rateLimited: 'Demasiadas solicitudes. Vuelve a intentarlo en un momento.',
+  server: 'El servicio de la galería tiene problemas. Vuelve a intentarlo.',
+  http: (s) => `No se pudo cargar la galería (HTTP ${s}).`,
+  offline: 'Parece que no tienes conexión. Compruébala y vuelve a intentarlo.',
+  unreachable: 'No se pudo conectar con el servicio de la galería. Vuelve a intentarlo.',
+  timeout: 'La galería tardó demasiado en responder. Vuelve a intentarlo.',
+  parse: 'El servicio de la galería envió una respuesta que no se pudo leer.',
+};
+
+export default strings;

@@ -1,0 +1,46 @@
+import type { UgcAlbumStrings } from '../i18n.js';
+
+// French (a chunk of its own: loaded only by widgets whose locale is French).
+const rules = new Intl.PluralRules('fr');
+// `many` is French's form for round millions ("1 000 000 de photos").
+const plural = (n: number, one: string, other: string, many = other) => {
+  const c = rules.select(n);
+  return c === 'one' ? one : c === 'many' ? many : other;
+};
+
+const strings: UgcAlbumStrings = {
+  loading: 'Chargement des photos…',
+  empty: 'Aucune photo pour le moment.',
+  retry: 'Réessayer',
+  loadMore: 'Afficher plus',
+  close: 'Fermer',
+  previous: 'Précédent',
+  next: 'Suivant',
+  shop: 'Acheter',
+  count: (f, n) => `${f} ${plural(n, 'photo', 'photos', 'de photos')}`,
+  loadedMore: (a, s, n) =>
+    `${a} ${plural(n, 'photo de plus chargée', 'photos de plus chargées')}, ${s} affichées`,
+  video: (alt) => (/^vid[ée]o\b/i.test(alt) ? alt : `Vidéo\u00a0: ${alt}`),
+  itemOf: (n, t) => `Élément ${n} sur ${t}`,
+  config: (a, p) =>
+    `Cette galerie n’est pas configurée correctement\u00a0: l’attribut ${a} ${
+      {
+        missing: 'est manquant',
+        json: 'doit être un objet JSON',
+        url: 'doit être une URL http(s)',
+        range: 'doit être un nombre entier de 1 à 100',
+      }[p]
+    }.`,
+  unauthorized: 'La clé d’API de cette galerie a été refusée.',
+  notFound: 'Cet album est introuvable.',
+  productNotFound: 'Ce produit est introuvable.',
+  rateLimited: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+  server: 'Le service de la galerie rencontre un problème. Veuillez réessayer.',
+  http: (s) => `La galerie n’a pas pu être chargée (HTTP ${s}).`,
+  offline: 'Vous semblez être hors ligne. Vérifiez votre connexion et réessayez.',
+  unreachable: 'Le service de la galerie est injoignable. Veuillez réessayer.',
+  timeout: 'La galerie a mis trop de temps à répondre. Veuillez réessayer.',
+  parse: 'Le service de la galerie a envoyé une réponse illisible.',
+};
+
+export default strings;

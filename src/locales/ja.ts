@@ -1,0 +1,39 @@
+import type { UgcAlbumStrings } from '../i18n.js';
+
+// Japanese (a chunk of its own: loaded only by widgets whose locale is Japanese). Japanese has a
+// single plural form (Intl.PluralRules('ja') only answers `other`): counts take the counter 枚.
+const strings: UgcAlbumStrings = {
+  loading: '写真を読み込んでいます…',
+  empty: 'まだ写真はありません。',
+  retry: '再試行',
+  loadMore: 'さらに表示',
+  close: '閉じる',
+  previous: '前へ',
+  next: '次へ',
+  shop: '今すぐ購入',
+  count: (f) => `写真 ${f} 枚`,
+  loadedMore: (a, s) => `写真を ${a} 枚追加で読み込みました（${s} 枚を表示中）`,
+  video: (alt) => (/^(動画|video\b)/i.test(alt) ? alt : `動画: ${alt}`),
+  itemOf: (n, t) => `${t} 件中 ${n} 件目`,
+  config: (a, p) =>
+    `このギャラリーは正しく設定されていません: ${a} 属性${
+      {
+        missing: 'がありません',
+        json: 'は JSON オブジェクトにしてください',
+        url: 'は http(s) の URL にしてください',
+        range: 'は 1～100 の整数にしてください',
+      }[p]
+    }。`,
+  unauthorized: 'このギャラリーの API キーが拒否されました。',
+  notFound: 'このアルバムが見つかりません。',
+  productNotFound: 'この商品が見つかりません。',
+  rateLimited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+  server: 'ギャラリーのサービスで問題が発生しています。もう一度お試しください。',
+  http: (s) => `ギャラリーを読み込めませんでした（HTTP ${s}）。`,
+  offline: 'オフラインのようです。接続を確認して、もう一度お試しください。',
+  unreachable: 'ギャラリーのサービスに接続できませんでした。もう一度お試しください。',
+  timeout: 'ギャラリーの応答に時間がかかりすぎています。もう一度お試しください。',
+  parse: 'ギャラリーのサービスから読み取れない応答が届きました。',
+};
+
+export default strings;

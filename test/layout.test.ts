@@ -1,0 +1,241 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { clearContentCache } from '../src/content-client.js';
+import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
+import type { Attrs } from './support/album.js';
+
+// Sandbox fixtures: 1001 has 300 approved items, 1002 has 12.
+const MAIN = 1001;
+const SMALL = 1002;
+
+const row = (el: UgcAlbumElement) => part(el, 'grid')!;
+const prev = (el: UgcAlbumElement) => part<HTMLButtonElement>(el, 'carousel-prev');
+const next = (el: UgcAlbumElement) => part<HTMLButtonElement>(el, 'carousel-next');
+
+/** A loaded carousel whose buttons (a chunk of their own) have arrived. */
+async function carousel(attrs: Attrs, parent?: HTMLElement): Promise<UgcAlbumElement> {
+  let el: UgcAlbumElement;
+  if (parent) {
+    el = await mount(albumAttrs({ layout: 'carousel', eager: true, ...attrs }), undefined, parent);
+    await waitUntil(() => parts(el, 'item').length, 'first page never rendered', { timeout: 8000 });
+  } else {
+    el = (await mountLoaded(albumAttrs({ layout: 'carousel', eager: true, ...attrs }))).el;
+  }
+  await waitUntil(() => next(el), 'carousel buttons never arrived', { timeout: 8000 });
+  await frames();
+  return el;
+}
+
+/** Waits for a (possibly smooth) scroll to settle. */
+async function settled(scroller: HTMLElement): Promise<void> {
+  let last = NaN;
+  let same = 0;
+  await waitUntil(
+    () => {
+      same = scroller.scrollLeft === last ? same + 1 : 0;
+      last = scroller.scrollLeft;
+      return same >= 3;
+    },
+    'scrolling never settled',
+    { interval: 50, timeout: 5000 },
+  );
+}
+
+const tops = (el: UgcAlbumElement) => new Set(parts(el, 'item').map((t) => Math.round(t.getBoundingClientRect().top)));
+
+describe('<ugc-album> layouts', () => {
+  beforeEach(async () => {
+    clearContentCache();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('grid (default)', () => {
+    it('wraps tiles into rows', async () => {
+      const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, eager: true }));
+      expect(el.layout).to.equal('grid');
+      expect(tops(el).size).to.be.greaterThan(1);
+      expect(prev(el)).to.equal(null);
+    });
+
+    it('names its layout "grid" in the analytics', async () => {
+      const sent = await analyticsOf({});
+      expect(sent.widget).to.equal('grid');
+    });
+  });
+
+  describe('carousel', () => {
+    it('lays every tile out in one row that scrolls sideways', async () => {
+      const el = await carousel({ 'album-id': SMALL });
+      expect(parts(el, 'item').length).to.equal(12);
+      expect(tops(el).size).to.equal(1);
+      const list = row(el);
+      expect(list.scrollWidth).to.be.greaterThan(list.clientWidth);
+      expect(getComputedStyle(list).overflowX).to.equal('auto');
+      expect(getComputedStyle(list).scrollSnapType).to.contain('x');
+      // Square tiles, as in the grid, 180px wide by default.
+      const box = parts(el, 'item')[0]!.getBoundingClientRect();
+      expect(Math.round(box.width)).to.equal(180);
+      expect(Math.abs(box.width - box.height)).to.be.lessThan(1);
+    });
+
+    it('is already one row before its buttons arrive (no layout shift)', async () => {
+      const el = await mount(albumAttrs({ 'album-id': SMALL, layout: 'carousel', eager: true, 'api-key': 'k-fault-slow' }));
+      // Placeholders while loading: one row too.
+      const boxes = [...row(el).children].map((li) => Math.round(li.getBoundingClientRect().top));
+      expect(boxes.length).to.be.greaterThan(1);
+      expect(new Set(boxes).size).to.equal(1);
+    });
+
+    it('previous/next scroll by a page of whole tiles and say when there is nothing more', async () => {
+      const el = await carousel({ 'album-id': SMALL });
+      const list = row(el);
+      expect(prev(el)!.getAttribute('aria-disabled')).to.equal('true');
+      expect(next(el)!.getAttribute('aria-disabled')).to.equal('false');
+      expect(prev(el)!.getAttribute('aria-label')).to.equal('Previous');
+      expect(next(el)!.getAttribute('aria-label')).to.equal('Next');
+
+      next(el)!.click();
+      await settled(list);
+      const tile = parts(el, 'item')[0]!.getBoundingClientRect().width + 8;
+      const inView = Math.floor((list.clientWidth + 8) / tile);
+      expect(Math.round(list.scrollLeft / tile)).to.equal(inView);
+      await waitUntil(() => prev(el)!.getAttribute('aria-disabled') === 'false', 'previous never enabled');
+
+      prev(el)!.click();
+      await settled(list);
+      expect(list.scrollLeft).to.equal(0);
+      await waitUntil(() => prev(el)!.getAttribute('aria-disabled') === 'true', 'previous never disabled');
+
+      // To the end of the album: "next" is then disabled.
+      for (let i = 0; i < 5 && next(el)!.getAttribute('aria-disabled') === 'false'; i++) {
+        next(el)!.click();
+        await settled(list);
+        await frames();
+      }
+      expect(list.scrollLeft + list.clientWidth).to.be.closeTo(list.scrollWidth, 1);
+      expect(next(el)!.getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('at the end of the row, "next" loads the next page and scrolls on', async () => {
+      const el = await carousel({ 'album-id': MAIN, 'per-page': 6 });
+      const loads = record(el, 'ugc-load');
+      const list = row(el);
+      next(el)!.click();
+      await settled(list);
+      await frames();
+      expect(list.scrollLeft + list.clientWidth).to.be.closeTo(list.scrollWidth, 1);
+      expect(next(el)!.getAttribute('aria-disabled')).to.equal('false');
+      const before = list.scrollLeft;
+      next(el)!.click();
+      await waitUntil(() => loads.length === 1, 'next page never loaded');
+      expect(loads[0]!.detail.page).to.equal(2);
+      expect(parts(el, 'item').length).to.equal(12);
+      await settled(list);
+      expect(list.scrollLeft).to.be.greaterThan(before);
+      // "Load more" is still there, below the row, for whoever prefers it.
+      expect(part(el, 'load-more')).to.exist;
+    });
+
+    it('works from the keyboard: buttons with Enter, every tile with Tab', async () => {
+      const el = await carousel({ 'album-id': SMALL });
+      const list = row(el);
+      next(el)!.focus();
+      await sendKeys({ press: 'Enter' });
+      await settled(list);
+      expect(list.scrollLeft).to.be.greaterThan(0);
+      expect(focusOf(el)).to.equal('carousel-next');
+
+      prev(el)!.focus();
+      await sendKeys({ press: 'Space' });
+      await settled(list);
+      expect(list.scrollLeft).to.equal(0);
+
+      // Tab walks the tiles in order; the row follows focus, so the focused tile is in view.
+      parts(el, 'item')[0]!.focus();
+      for (let i = 1; i < 12; i++) await sendKeys({ press: 'Tab' });
+      expect(focusOf(el)).to.equal('item 11');
+      await settled(list);
+      const r = list.getBoundingClientRect();
+      const t = parts(el, 'item')[11]!.getBoundingClientRect();
+      expect(t.left).to.be.at.least(r.left - 1);
+      expect(t.right).to.be.at.most(r.right + 1);
+      // Enter still opens the detail view.
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !part(el, 'lightbox'));
+    });
+
+    it('mirrors in a right-to-left page: buttons swap sides and scroll the other way', async () => {
+      const host = document.createElement('div');
+      host.dir = 'rtl';
+      const el = await carousel({ 'album-id': SMALL }, host);
+      const list = row(el);
+      expect(prev(el)!.getBoundingClientRect().left).to.be.greaterThan(next(el)!.getBoundingClientRect().left);
+      // The first tile is at the right.
+      const first = parts(el, 'item')[0]!.getBoundingClientRect();
+      expect(first.right).to.be.closeTo(list.getBoundingClientRect().right, 1);
+      next(el)!.click();
+      await settled(list);
+      expect(list.scrollLeft).to.be.lessThan(0);
+      await waitUntil(() => prev(el)!.getAttribute('aria-disabled') === 'false');
+      prev(el)!.click();
+      await settled(list);
+      expect(list.scrollLeft).to.equal(0);
+    });
+
+    it('shows at most --ugc-album-columns tiles, filling the row', async () => {
+      const host = document.createElement('div');
+      host.style.setProperty('--ugc-album-columns', '3');
+      const el = await carousel({ 'album-id': SMALL }, host);
+      const list = row(el);
+      const width = parts(el, 'item')[0]!.getBoundingClientRect().width;
+      // Three tiles and the gaps after them: the fourth starts at the edge.
+      expect(width * 3 + 8 * 3).to.be.closeTo(list.clientWidth, 1.5);
+    });
+
+    it('keeps tiles at least --ugc-album-tile-size wide on a small screen', async () => {
+      await setViewport({ width: 360, height: 640 });
+      const host = document.createElement('div');
+      host.style.setProperty('--ugc-album-columns', '4');
+      const el = await carousel({ 'album-id': SMALL }, host);
+      expect(Math.round(parts(el, 'item')[0]!.getBoundingClientRect().width)).to.equal(180);
+      expect(tops(el).size).to.equal(1);
+    });
+
+    it('switches between grid and carousel', async () => {
+      const el = await carousel({ 'album-id': SMALL });
+      el.layout = 'grid';
+      await el.updateComplete;
+      expect(tops(el).size).to.be.greaterThan(1);
+      expect(next(el)).to.equal(null);
+      el.layout = 'carousel';
+      await el.updateComplete;
+      expect(tops(el).size).to.equal(1);
+      expect(next(el)).to.exist;
+    });
+
+    it('is accessible', async () => {
+      const el = await carousel({ 'album-id': SMALL });
+      await expect(el).to.be.accessible();
+    });
+
+    it('names its layout "carousel" in the analytics', async () => {
+      const sent = await analyticsOf({ layout: 'carousel' });
+      expect(sent.widget).to.equal('carousel');
+    });
+  });
+});
+
+/** The body of the `openedWidget` event of a widget with these attributes, from `ugc-analytics`. */
+async function analyticsOf(attrs: Attrs): Promise<Record<string, string | number>> {
+  let body: Record<string, string | number> | undefined;
+  await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'analytics-url': sandboxUrl, ...attrs }), (el) =>
+    el.addEventListener('ugc-analytics', (e) => {
+      if (e.detail.name === 'openedWidget') body = e.detail.body;
+    }),
+  );
+  await waitUntil(() => body, 'openedWidget never sent', { timeout: 8000 });
+  return body!;
+}
