@@ -1,27 +1,34 @@
 import { defineConfig } from 'vite';
+import { compactCss, trimLit } from './scripts/bundle-plugins.js';
 
-// Library build of the two browser bundles of widget.md, both with Lit inside:
-//   dist/ugc-album.js       self-contained ES module that defines <ugc-album>
-//   dist/ugc-album.iife.js  the same for a classic <script src> (global `UgcAlbum`)
+// Library build of the two browser bundles of widget.md, both with Lit inside, one `vite build` each
+// (scripts/build.js runs both):
+//   vite build              dist/ugc-album.js       self-contained ES module that defines <ugc-album>
+//                                                   and exports what a page calls (src/bundle.ts)
+//   vite build --mode iife  dist/ugc-album.iife.js  the same for a classic <script src>, with the
+//                                                   whole public API as the global `UgcAlbum`
+//                                                   (src/bundle.iife.ts)
+// Two builds because an ES module pays for every export it keeps (the minifier can drop nothing a
+// module exports), while the global must be complete.
 // The side-effect-free npm entries (dist/lib) are emitted by tsc; see scripts/build.js.
 // `npm start` serves the demo with this same config (root: the repository, page: demo/index.html).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  plugins: [trimLit(), compactCss()],
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: false,
-    lib: {
-      entry: 'src/bundle.ts',
-      name: 'UgcAlbum',
-      formats: ['es', 'iife'],
-      fileName: (format) => (format === 'es' ? 'ugc-album.js' : 'ugc-album.iife.js'),
-    },
+    lib:
+      mode === 'iife'
+        ? { entry: 'src/bundle.iife.ts', name: 'UgcAlbum', formats: ['iife'], fileName: () => 'ugc-album.iife.js' }
+        : { entry: 'src/bundle.ts', formats: ['es'], fileName: () => 'ugc-album.js' },
     rolldownOptions: {
-      // Keeps Lit inside ugc-album.js instead of a third shared chunk once the detail view is split
-      // off (the ES build loads it on first open; the IIFE inlines it).
+      // Keeps Lit inside ugc-album.js instead of a shared chunk beside the chunks loaded on demand
+      // (the ES build loads them on first use; the IIFE inlines them).
       preserveEntrySignatures: 'allow-extension',
-      output: { minify: true, chunkFileNames: 'ugc-album-[name].js' },
+      // No comments: the minifier keeps `@__PURE__` annotations otherwise (~35 B brotli).
+      output: { minify: true, comments: false, chunkFileNames: 'ugc-album-[name].js' },
     },
   },
-});
+}));

@@ -13,6 +13,8 @@ function run(command, args) {
 }
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
+// Two library builds (see vite.config.ts): the ES module and its chunks, then the classic script.
 run(bin('vite'), ['build', '--logLevel', 'warn']);
+run(bin('vite'), ['build', '--logLevel', 'warn', '--mode', 'iife']);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 run(bin('cem'), ['analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.types.ts', '--exclude', 'src/server.ts', '--quiet']);

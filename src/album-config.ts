@@ -1,3 +1,4 @@
+import { asRecord, httpUrl } from './media.js';
 import type { JsonObject } from './media.types.js';
 
 /** What the element's attributes hold, as properties (strings from attributes, or set from code). */
@@ -37,25 +38,13 @@ export const MAX_PER_PAGE = 100;
 
 const text = (v: unknown) => (v == null ? '' : String(v).trim());
 
-const isHttpUrl = (v: string) => {
-  try {
-    return /^https?:$/.test(new URL(v).protocol);
-  } catch {
-    return false;
-  }
-};
-
+/** An object (not an array) from JSON text or as given; null when empty; undefined when unusable. */
 const json = (v: string | JsonObject | null | undefined): JsonObject | null | undefined => {
   if (v == null || v === '') return null;
-  if (typeof v === 'object') return Array.isArray(v) ? undefined : v;
   try {
-    const parsed: unknown = JSON.parse(v);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as JsonObject)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+    const parsed: unknown = typeof v == 'object' ? v : JSON.parse(v);
+    if (asRecord(parsed) === parsed) return parsed as JsonObject;
+  } catch {}
 };
 
 /** Never throws; an unusable attribute comes back as a problem naming it. */
@@ -74,7 +63,7 @@ export function parseConfig(s: AlbumSettings): AlbumConfig | ConfigProblem {
   if (!sku && !albumId) return bad('album-id', 'missing');
   if (!apiKey) return bad('api-key', 'missing');
   if (!baseUrl) return bad('base-url', 'missing');
-  if (!isHttpUrl(baseUrl)) return bad('base-url', 'url');
+  if (!httpUrl(baseUrl)) return bad('base-url', 'url');
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
     return bad('per-page', 'range');
   }

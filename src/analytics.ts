@@ -5,6 +5,7 @@ import type {
   EngagementTrackerOptions,
 } from './analytics.types.js';
 import { shared, whenConsented } from './consent.js';
+import { httpUrl } from './media.js';
 import { getVisitorId } from './visitor-id.js';
 
 /** Sends started and not yet settled, page-wide; beyond this, events are dropped (no queue). */
@@ -109,60 +110,47 @@ export function createEngagementTracker(options: EngagementTrackerOptions): Enga
  * @internal `{analyticsUrl}/events/{name}` when `analyticsUrl` is an http(s) URL (relative ones
  * resolve against the page), else null. A trailing slash, query or hash on it is ignored.
  */
-export function eventUrl(analyticsUrl: string, name: string): string | null {
-  if (!analyticsUrl) return null;
-  try {
-    const url = new URL(analyticsUrl, globalThis.location?.href);
-    if (url.protocol === 'http:' || url.protocol === 'https:') {
-      return `${url.origin}${url.pathname.replace(/\/+$/, '')}/events/${name}`;
-    }
-  } catch {
-    // Not a URL.
-  }
-  return null;
-}
+export const eventUrl = (analyticsUrl: string, name: string): string | null => {
+  const url = analyticsUrl ? httpUrl(analyticsUrl, globalThis.location?.href) : null;
+  return url ? `${url.origin}${url.pathname.replace(/\/+$/, '')}/events/${name}` : null;
+};
 
 /**
  * @internal The transport: one compact-JSON POST, fire-and-forget. Returns undefined when nothing
  * was sent (no usable URL or `fetch`, or too many sends in flight), else a promise of whether the
  * collector answered 2xx, which never rejects.
  */
-export function postEvent(
+export const postEvent = (
   analyticsUrl: string,
   name: string,
   body: object,
   fetchImpl: typeof fetch | undefined = globalThis.fetch,
-): Promise<boolean> | undefined {
+): Promise<boolean> | undefined => {
   const url = eventUrl(analyticsUrl, name);
   const s = shared();
   const inFlight = s.inFlight ?? 0;
-  if (!url || typeof fetchImpl !== 'function' || inFlight >= MAX_IN_FLIGHT) return undefined;
+  if (!url || typeof fetchImpl != 'function' || inFlight >= MAX_IN_FLIGHT) return;
   const json = JSON.stringify(body);
-  const bytes = new TextEncoder().encode(json).length;
   const used = s.keepaliveBytes ?? 0;
+  const bytes = new Blob([json]).size;
   const keepalive = used + bytes <= KEEPALIVE_BUDGET;
+  const kept = keepalive ? bytes : 0;
   s.inFlight = inFlight + 1;
-  if (keepalive) s.keepaliveBytes = used + bytes;
-  const settle = (ok: boolean): boolean => {
-    s.inFlight = (s.inFlight ?? 1) - 1;
-    if (keepalive) s.keepaliveBytes = (s.keepaliveBytes ?? bytes) - bytes;
-    return ok;
-  };
-  try {
-    return Promise.resolve(
-      fetchImpl(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: json,
-        keepalive,
-        mode: 'cors',
-        credentials: 'omit',
-      }),
-    ).then(
-      (response) => settle(!!response?.ok),
-      () => settle(false),
-    );
-  } catch {
-    return Promise.resolve(settle(false));
-  }
-}
+  s.keepaliveBytes = used + kept;
+  // An async wrapper turns a fetch that throws at once into a rejection like any other failure.
+  return (async () =>
+    !!(await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: json,
+      keepalive,
+      mode: 'cors',
+      credentials: 'omit',
+    }))?.ok)()
+    .catch(() => false)
+    .then((ok) => {
+      s.inFlight = (s.inFlight ?? 1) - 1;
+      s.keepaliveBytes = (s.keepaliveBytes ?? kept) - kept;
+      return ok;
+    });
+};

@@ -53,18 +53,6 @@ const abortable = <T>(promise: Promise<T>, signal?: AbortSignal, onAbort?: () =>
     promise.then(resolve, reject).finally(() => signal?.removeEventListener('abort', abort));
   });
 
-const sleep = (ms: number, signal: AbortSignal): Promise<void> => {
-  let timer: ReturnType<typeof setTimeout>;
-  return abortable(new Promise((resolve) => (timer = setTimeout(resolve, ms))), signal, () => clearTimeout(timer));
-};
-
-/** `Retry-After` in ms (delta seconds or an HTTP date), else null. Readable cross-origin only if exposed. */
-const retryAfter = (value: string | null): number | null => {
-  if (!value) return null;
-  const ms = /^\s*\d+\s*$/.test(value) ? +value * 1000 : Date.parse(value) - Date.now();
-  return isNaN(ms) ? null : Math.max(0, ms);
-};
-
 /** A JSON option as sent: canonical, or omitted when null, not an object, or `{}` (which means none). */
 const json = (v: JsonObject | null | undefined): string | null =>
   v && typeof v == 'object' && Object.keys(v).length ? canonicalJson(v) : null;
@@ -117,14 +105,18 @@ export const createContentClient = ({
       let delay = retryDelayMs * 2 ** attempt * (0.5 + Math.random() / 2);
       const attemptCtl = new AbortController();
       const stop = () => attemptCtl.abort(signal.reason);
-      const timer = setTimeout(
+      let timer = setTimeout(
         () => attemptCtl.abort(new ContentError('Request timed out', 'timeout', 0, true)),
         timeoutMs,
       );
       signal.addEventListener('abort', stop);
       try {
-        const res = await abortable(send(href, { ...init, signal: attemptCtl.signal }), attemptCtl.signal);
-        const text = await abortable(res.text(), attemptCtl.signal);
+        let res!: Response;
+        // One race for the answer and its body: a fetch that ignores its signal still times out.
+        const text = await abortable(
+          send(href, { ...init, signal: attemptCtl.signal }).then((r) => (res = r).text()),
+          attemptCtl.signal,
+        );
         let body: unknown;
         try {
           body = JSON.parse(text);
@@ -140,7 +132,10 @@ export const createContentClient = ({
           status,
           status == 429 || status >= 500,
         );
-        delay = retryAfter(res.headers.get('retry-after')) ?? delay;
+        // `Retry-After` (delta seconds or an HTTP date) wins; readable cross-origin only if exposed.
+        const after = res.headers.get('retry-after');
+        const ms = after ? (/^\s*\d+\s*$/.test(after) ? +after * 1000 : Date.parse(after) - Date.now()) : NaN;
+        if (!isNaN(ms)) delay = Math.max(0, ms);
       } catch (e) {
         if (signal.aborted) throw signal.reason;
         error = attemptCtl.signal.aborted
@@ -151,7 +146,11 @@ export const createContentClient = ({
         signal.removeEventListener('abort', stop);
       }
       if (!error.retryable || attempt >= retries) throw error;
-      await sleep(Math.min(delay, MAX_DELAY), signal);
+      await abortable(
+        new Promise((resolve) => (timer = setTimeout(resolve, Math.min(delay, MAX_DELAY)))),
+        signal,
+        () => clearTimeout(timer),
+      );
     }
   };
 

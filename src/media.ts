@@ -39,16 +39,20 @@ export const asText = (v: unknown, max = 500): string => {
   return s.length > max ? s.slice(0, max - 1).trimEnd() + '…' : s;
 };
 
-/** An absolute http(s) URL, as the URL parser normalises it, else null: nothing else may reach `src`/`href`. */
-export const asHttpUrl = (v: unknown): string | null => {
-  if (typeof v != 'string' || v.length > 8192) return null;
+/**
+ * `v` (resolved against `base` when given) as a parsed http(s) URL, else undefined. Shared by the
+ * reader, the configuration check and the analytics endpoint: one URL check instead of three.
+ */
+export const httpUrl = (v: string, base?: string): URL | undefined => {
   try {
-    const url = new URL(v);
-    return url.protocol == 'http:' || url.protocol == 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+    const url = new URL(v, base);
+    if (/^https?:$/.test(url.protocol)) return url;
+  } catch {}
 };
+
+/** An absolute http(s) URL, as the URL parser normalises it, else null: nothing else may reach `src`/`href`. */
+export const asHttpUrl = (v: unknown): string | null =>
+  (typeof v == 'string' && v.length <= 8192 && httpUrl(v)?.href) || null;
 
 /** Epoch milliseconds (number or numeric string) → Date, else null. */
 const asDate = (v: unknown): Date | null => {
