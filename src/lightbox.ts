@@ -56,7 +56,7 @@ const product = (v: LightboxView, p: MediaProduct) =>
     html`${safeUrl(p.image) === nothing ? nothing : html`<img src=${p.image} alt="" width="48" height="48" loading="lazy">`}<span>${
       p.title || p.linkText || v.strings.shop
     }</span>${
-      p.price == null ? nothing : html`<span class="price">${v.format(p.price, { style: 'currency', currency: p.currency })}</span>`
+      p.price == null ? nothing : html`<span part="price" class="price">${v.format(p.price, { style: 'currency', currency: p.currency })}</span>`
     }`,
   )}</li>`;
 
@@ -78,14 +78,14 @@ export const renderLightbox = (v: LightboxView): TemplateResult => {
     s.close
   } @click=${closeDialog}>×</button><div class="media">${media(v)}</div><div class="info">${
     item.userName || avatar !== nothing
-      ? html`<p class="by">${
+      ? html`<p part="byline" class="by">${
           avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" width="32" height="32">`
         }<span>${item.userName}</span></p>`
       : nothing
-  }${item.caption ? html`<p class="caption">${item.caption}</p>` : nothing}${
+  }${item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing}${
     item.action ? link(v, item.action.url, 'cta', item.action.text || s.shop) : nothing
   }${
-    products.length ? html`<ul class="products" role="list">${products.map((p) => product(v, p))}</ul>` : nothing
+    products.length ? html`<ul part="products" class="products" role="list">${products.map((p) => product(v, p))}</ul>` : nothing
   }<div class="nav"><button class="icon" part="lightbox-prev" type="button" aria-label=${s.previous} aria-disabled=${String(
     index < 1,
   )} @click=${() => index > 0 && v.step(-1)}>‹</button><p id="pos" aria-live="polite">${s.itemOf(
@@ -122,6 +122,7 @@ export const lockScroll = (): (() => void) => {
 };
 
 // Motion only on open, and never on the content's opacity (its contrast holds from the first frame).
+// Light and dark defaults (the detail view is a surface of its own); a site's custom properties win.
 export const lightboxStyles = css`
 dialog{box-sizing:border-box;padding:0;border:0;border-radius:var(--ugc-album-radius,8px);width:min(1200px,100vw - 16px);max-width:none;max-height:calc(100dvh - 16px);background:var(--ugc-album-lightbox-bg,#fff);color:var(--ugc-album-lightbox-color,#1f1f1f);overscroll-behavior:contain}
 dialog::backdrop{background:var(--ugc-album-backdrop,rgb(0 0 0/.8))}
@@ -145,4 +146,5 @@ dialog::backdrop{background:var(--ugc-album-backdrop,rgb(0 0 0/.8))}
 .icon{flex:none;width:44px;height:44px;border:0;border-radius:50%;background:rgb(0 0 0/.65);color:#fff;font:28px/1 system-ui,sans-serif;cursor:pointer}
 .icon[aria-disabled=true]{opacity:.35;cursor:default}
 .close{position:absolute;top:8px;inset-inline-end:8px;z-index:1}
+@media (prefers-color-scheme:dark){dialog{background:var(--ugc-album-lightbox-bg,#1f1f1f);color:var(--ugc-album-lightbox-color,#e3e3e3)}.cta{background:var(--ugc-album-cta-bg,#e3e3e3);color:var(--ugc-album-cta-color,#1f1f1f)}}
 `;

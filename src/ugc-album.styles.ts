@@ -9,26 +9,40 @@ import { css } from 'lit';
 // such as a flex row). As many columns of at least --ugc-album-tile-size as fit, at least three; or
 // exactly --ugc-album-columns, which then never overflow.
 //
-// Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
-// no layout or paint (content-visibility). Since a tile clips its content, its focus ring is drawn
-// inside, in two colours so it shows on any photo.
+// Colours and font: read without a fallback, an unset property leaves the page's (inherited) value:
+// text, muted text and font follow the page, the background stays transparent. The focus ring's
+// default has at least 3:1 contrast on white and on dark pages alike.
+//
+// Carousel: the same list in one row (no layout shift when its chunk arrives with the buttons and
+// snapping). Tiles are --ugc-album-tile-size wide, or wider so that at most --ugc-album-columns fill
+// the row.
+//
+// Tiles: the <li> box is reserved (aspect-ratio) before any image arrives. Offscreen tiles cost no
+// layout or paint: the grid's tiles come in groups of whole rows (.pg, about a page each) spanning
+// the grid, each a grid of the same columns. Once laid out, a group is skipped while far from view
+// (.cv) and keeps the size it had (contain-intrinsic-size: auto). Not per tile: a tile that appears
+// or disappears re-lays out its whole grid, which at 2,000 tiles costs more than it saves. Since a
+// tile clips its content, its focus ring is drawn inside, in two colours so it shows on any photo.
 export const albumStyles = css`
-:host{display:block}
+:host{display:block;color:var(--ugc-album-color);background:var(--ugc-album-bg);font-family:var(--ugc-album-font)}
 :host([hidden]){display:none}
 .vh{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.count{min-height:1.5em;margin:0 0 var(--ugc-album-gap,8px)}
-.grid{display:grid;gap:var(--ugc-album-gap,8px);margin:0;padding:0;list-style:none;grid-template-columns:repeat(var(--ugc-album-columns,auto-fill),minmax(min(var(--ugc-album-tile-size,180px),30%,100%/var(--ugc-album-columns,1) - var(--ugc-album-gap,8px)),1fr))}
-.grid>li{aspect-ratio:1;content-visibility:auto;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
+.count{min-height:1.5em;margin:0 0 var(--ugc-album-gap,8px);color:var(--ugc-album-muted)}
+.grid,.pg{display:grid;gap:var(--ugc-album-gap,8px);margin:0;padding:0;list-style:none;grid-template-columns:repeat(var(--ugc-album-columns,auto-fill),minmax(min(var(--ugc-album-tile-size,180px),30%,100%/var(--ugc-album-columns,1) - var(--ugc-album-gap,8px)),1fr))}
+.carousel{grid:auto/auto-flow max(var(--ugc-album-tile-size,180px),100%/var(--ugc-album-columns,99) - var(--ugc-album-gap,8px));overflow-x:auto}
+.pg{grid-column:1/-1;contain-intrinsic-size:auto none}
+.cv{content-visibility:auto}
+.grid li{aspect-ratio:1;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
 .tile{position:relative;display:block;width:100%;height:100%;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
 .tile img{display:block;width:100%;height:100%;object-fit:cover}
 @media (prefers-reduced-motion:no-preference){.tile img{transition:transform .3s}.tile:hover img{transform:scale(1.04)}}
 .tile:focus-visible{outline:0}
-.tile:focus-visible:after{content:'';position:absolute;inset:0;border:3px solid var(--ugc-album-focus-color,#0b57d0);border-radius:inherit;box-shadow:inset 0 0 0 2px #fff}
+.tile:focus-visible:after{content:'';position:absolute;inset:0;border:3px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));border-radius:inherit;box-shadow:inset 0 0 0 2px #fff}
 .play{position:absolute;top:50%;left:50%;width:48px;height:48px;margin:-24px 0 0 -24px;border-radius:50%;background:rgb(0 0 0/.6);box-shadow:0 0 0 2px #fff}
 .play:before{content:'';position:absolute;inset:14px 12px 14px 18px;background:#fff;clip-path:polygon(0 0,100% 50%,0 100%)}
 .status{text-align:center}
 .status p{margin:16px 0 8px}
-.btn{display:block;min-height:44px;margin:16px auto 0;padding:0 24px;border:1px solid;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-button-bg,none);color:var(--ugc-album-button-color,inherit);font:inherit;cursor:pointer}
+.btn{display:block;min-height:44px;margin:16px auto 0;padding:0 24px;border:1px solid var(--ugc-album-accent,currentColor);border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-button-bg,none);color:var(--ugc-album-button-color,inherit);font:inherit;cursor:pointer}
 .btn[aria-disabled=true]{cursor:progress}
-:focus-visible{outline:2px solid var(--ugc-album-focus-color,#0b57d0);outline-offset:2px}
+:focus-visible{outline:2px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));outline-offset:2px}
 `;

@@ -1,5 +1,5 @@
 import { LitElement, adoptStyles, html, nothing, supportsAdoptingStyleSheets } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
 import { parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
 import { AlbumLoader } from './album-loader.js';
@@ -8,7 +8,8 @@ import { createEngagementTracker } from './analytics.js';
 import type { EngagementTracker } from './analytics.types.js';
 import { ContentError } from './content-error.js';
 import { emit } from './events.js';
-import { describeError, en } from './i18n.js';
+import { builtInStrings, describeError, en } from './i18n.js';
+import type { UgcAlbumStrings } from './i18n.js';
 import { coverScale, safeUrl, srcset, upToLarge } from './image-sources.js';
 import type { JsonObject, MediaItem } from './media.types.js';
 import { albumStyles } from './ugc-album.styles.js';
@@ -23,6 +24,8 @@ type Lightbox = typeof import('./lightbox.js');
 // The detail view is code only a click needs: fetched then, once per page (a chunk of its own in the
 // ES bundle, inlined in the classic-script bundle).
 let lightbox: Promise<Lightbox> | undefined;
+
+type Carousel = InstanceType<(typeof import('./carousel.js'))['CarouselController']>;
 
 const formatter =
   (locale: string) =>
@@ -52,7 +55,9 @@ const formatter =
  * @fires {CustomEvent<UgcCtaClickDetail>} ugc-cta-click - A CTA or product link was followed: `{ item, url }`.
  * @fires {CustomEvent<UgcAnalyticsDetail>} ugc-analytics - An engagement event was sent: `{ name, body }` exactly as sent.
  *
+ * @slot header - Above the count and the tiles (a heading, a link to the whole gallery…).
  * @slot empty - Shown instead of "No photos yet." when the album has no approved content.
+ * @slot error - Shown instead of the default error message; the Retry button stays below it.
  *
  * @csspart count - The approved count, e.g. "1,234 photos".
  * @csspart grid - The list of tiles (a `<ul>`).
@@ -63,29 +68,40 @@ const formatter =
  * @csspart status - Loading, empty and error messages.
  * @csspart retry - The retry button of an error message.
  * @csspart load-more - The button that loads the next page; absent at the end of the album.
+ * @csspart carousel-prev - The carousel's button that scrolls back by a page of tiles.
+ * @csspart carousel-next - The carousel's button that scrolls on by a page of tiles (at the end of the row it loads the next page).
  * @csspart lightbox - The detail view (a modal `<dialog>`).
  * @csspart lightbox-image - The image in the detail view.
  * @csspart lightbox-video - The video in the detail view.
  * @csspart lightbox-close - The close button of the detail view.
  * @csspart lightbox-prev - The previous-item button of the detail view.
  * @csspart lightbox-next - The next-item button of the detail view.
+ * @csspart byline - The submitter's avatar and name in the detail view.
  * @csspart avatar - The submitter's avatar in the detail view.
+ * @csspart caption - The item's caption in the detail view.
  * @csspart cta - The item's call-to-action link and its product links in the detail view.
  * @csspart product - A product link (alongside `cta`).
+ * @csspart products - The list of product links in the detail view.
+ * @csspart price - A product's price in the detail view.
  *
- * @cssproperty [--ugc-album-columns=auto-fill] - Fixed number of columns (default: as many as fit).
- * @cssproperty [--ugc-album-tile-size=180px] - Smallest tile width when columns are automatic.
+ * @cssproperty [--ugc-album-color=inherit] - Text colour (default: the page's).
+ * @cssproperty [--ugc-album-bg=transparent] - Background of the widget.
+ * @cssproperty [--ugc-album-muted=inherit] - Colour of the count (default: the text colour).
+ * @cssproperty [--ugc-album-font=inherit] - Font family (default: the page's; the widget never sets one).
+ * @cssproperty [--ugc-album-accent=currentColor] - Border of "Load more", "Retry" and the carousel buttons, and the focus ring unless `--ugc-album-focus-color` is set.
+ * @cssproperty [--ugc-album-columns=auto-fill] - Grid: fixed number of columns (default: as many as fit). Carousel: the most tiles in view.
+ * @cssproperty [--ugc-album-tile-size=180px] - Smallest tile width when columns are automatic; the carousel's tile width.
  * @cssproperty [--ugc-album-gap=8px] - Space between tiles.
  * @cssproperty [--ugc-album-radius=4px] - Corner radius of tiles, buttons and the detail view.
  * @cssproperty [--ugc-album-placeholder=rgb(128 128 128 / 0.15)] - Tile background while its image loads.
- * @cssproperty [--ugc-album-focus-color=#0b57d0] - Focus ring colour.
- * @cssproperty [--ugc-album-button-bg=none] - Background of "Load more" and "Retry".
- * @cssproperty [--ugc-album-button-color=inherit] - Text colour of "Load more" and "Retry".
- * @cssproperty [--ugc-album-lightbox-bg=#fff] - Background of the detail view.
- * @cssproperty [--ugc-album-lightbox-color=#1f1f1f] - Text colour of the detail view.
+ * @cssproperty [--ugc-album-focus-color=#1a73e8] - Focus ring colour (at least 3:1 on white and on dark pages).
+ * @cssproperty [--ugc-album-button-bg=none] - Background of "Load more", "Retry" and the carousel buttons.
+ * @cssproperty [--ugc-album-button-color=inherit] - Text colour of "Load more", "Retry" and the carousel buttons.
+ * @cssproperty [--ugc-album-lightbox-bg=#fff] - Background of the detail view (dark scheme: `#1f1f1f`).
+ * @cssproperty [--ugc-album-lightbox-color=#1f1f1f] - Text colour of the detail view (dark scheme: `#e3e3e3`).
  * @cssproperty [--ugc-album-backdrop=rgb(0 0 0 / 0.8)] - Backdrop behind the detail view.
- * @cssproperty [--ugc-album-cta-bg=#1f1f1f] - Background of the call-to-action link.
- * @cssproperty [--ugc-album-cta-color=#fff] - Text colour of the call-to-action link.
+ * @cssproperty [--ugc-album-cta-bg=#1f1f1f] - Background of the call-to-action link (dark scheme: `#e3e3e3`).
+ * @cssproperty [--ugc-album-cta-color=#fff] - Text colour of the call-to-action link (dark scheme: `#1f1f1f`).
  */
 export class UgcAlbumElement extends LitElement {
   static override styles = albumStyles;
@@ -101,6 +117,9 @@ export class UgcAlbumElement extends LitElement {
     filters: {},
     noAnalytics: { attribute: 'no-analytics', type: Boolean },
     eager: { type: Boolean },
+    layout: {},
+    locale: {},
+    strings: { attribute: false },
   };
 
   /** Album to show (content API §1). */
@@ -123,6 +142,24 @@ export class UgcAlbumElement extends LitElement {
   declare noAnalytics: boolean;
   /** Load at once instead of when the widget is about one viewport from being seen. */
   declare eager: boolean;
+  /** `grid` (default) or `carousel`: one row that scrolls sideways, with previous/next buttons. */
+  declare layout: 'grid' | 'carousel';
+  /**
+   * Language of the text and of the numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the
+   * closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar.
+   */
+  declare locale: string | null;
+  /** Texts to use instead of the locale's built-in ones: any subset of `UgcAlbumStrings`. */
+  declare strings: Partial<UgcAlbumStrings> | null;
+
+  /** The locale's strings with `strings` over them. */
+  #s: UgcAlbumStrings = en;
+  /** The locale in use (the attribute, the page's, or the browser's). */
+  #lang = '';
+  /** This element set its own `dir` (the page sets none). */
+  #dir = false;
+  #carousel: Promise<unknown> | undefined;
+  #car: Carousel | undefined;
 
   /** Item shown in the detail view, -1 when closed. */
   #index = -1;
@@ -145,6 +182,9 @@ export class UgcAlbumElement extends LitElement {
   #tiles: TemplateResult[] = [];
   /** Widest tile seen (CSS px), for `sizes`; 0 until the grid has been laid out. */
   #tileWidth = 0;
+  /** The grid's columns (0 until laid out), and how many groups of tiles have been laid out. */
+  #cols = 0;
+  #laid = 0;
   #resize: ResizeObserver | undefined;
 
   #loader = new AlbumLoader(this, {
@@ -160,6 +200,8 @@ export class UgcAlbumElement extends LitElement {
     this.sort = this.filters = null;
     this.perPage = 30;
     this.noAnalytics = this.eager = false;
+    this.layout = 'grid';
+    this.locale = this.strings = null;
   }
 
   override connectedCallback(): void {
@@ -176,6 +218,29 @@ export class UgcAlbumElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const lang = (this.#lang =
+      this.locale || this.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language);
+    // English until the locale's chunk has arrived; `strings` over either.
+    const s = { ...builtInStrings(lang, () => this.requestUpdate()), ...this.strings };
+    // Tiles are made once, names included: other strings make them again.
+    if (s.video !== this.#s.video) this.#tileItems = [];
+    this.#s = s;
+    // The page's direction wins; without one, the locale's.
+    if (this.#dir || !this.closest('[dir]')) {
+      this.#dir = /^(ar|fa|he|ur)\b/i.test(lang);
+      if (this.#dir) this.dir = 'rtl';
+      else this.removeAttribute('dir');
+    }
+    // The row itself is plain CSS; its buttons and snapping come with the chunk.
+    if (this.layout == 'carousel') {
+      this.#carousel ??= import('./carousel.js').then(
+        (m) => {
+          this.#adopt(m.carouselStyles);
+          this.#car = new m.CarouselController(this, () => this.#loader.more());
+        },
+        () => (this.#carousel = undefined),
+      );
+    }
     if (CONFIG.some((k) => changed.has(k))) {
       this.#config = parseConfig(this);
       this.#pending = true;
@@ -204,10 +269,15 @@ export class UgcAlbumElement extends LitElement {
     const fresh = this.#fresh;
     this.#fresh = false;
     if ('attribute' in c) {
-      const message = en.config(c.attribute, c.problem);
+      const message = this.#s.config(c.attribute, c.problem);
       console.warn(`<ugc-album>: ${message}`);
       this.#task = this.#loader.fail(new ContentError(message, 'config'));
       return;
+    }
+    // A connection hint to the service as the widget nears view (once per page and origin).
+    const origin = new URL(c.baseUrl).origin;
+    if (![...document.querySelectorAll<HTMLLinkElement>('link[rel~=preconnect]')].some((l) => l.href.startsWith(origin))) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: origin, crossOrigin: '' }));
     }
     this.#task = this.#loader.load(c, fresh);
   }
@@ -222,7 +292,7 @@ export class UgcAlbumElement extends LitElement {
       this.#tracker = createEngagementTracker({
         analyticsUrl: c.analyticsUrl,
         apiKey: c.apiKey,
-        widget: () => 'grid',
+        widget: () => (this.layout == 'carousel' ? 'carousel' : 'grid'),
         disabled: () => this.noAnalytics,
         onSend: (name, body) => emit(this, 'ugc-analytics', { name, body }),
       });
@@ -267,18 +337,7 @@ export class UgcAlbumElement extends LitElement {
     try {
       if (!this.#lb) {
         const lb = await (lightbox ??= import('./lightbox.js'));
-        const root = this.renderRoot as ShadowRoot;
-        if (supportsAdoptingStyleSheets) {
-          root.adoptedStyleSheets = [...root.adoptedStyleSheets, lb.lightboxStyles.styleSheet!];
-        } else {
-          // No adoptedStyleSheets: Lit's helper writes a <style> carrying `window.litNonce` (strict
-          // CSP), placed after the element's own styles and before what Lit renders.
-          const styles = document.createDocumentFragment();
-          adoptStyles(styles as unknown as ShadowRoot, [lb.lightboxStyles]);
-          let next = root.firstChild;
-          while (next?.nodeName === 'STYLE') next = next.nextSibling;
-          root.insertBefore(styles, next);
-        }
+        this.#adopt(lb.lightboxStyles);
         this.#lb = lb;
       }
       if (this.#index >= 0 || this.#loader.items[index] !== item) return;
@@ -335,11 +394,37 @@ export class UgcAlbumElement extends LitElement {
    * download the 1280w rendition for every tile. Only growth matters: browsers never downgrade.
    */
   #measure(): void {
-    const width = Math.ceil(this.renderRoot.querySelector('li')?.getBoundingClientRect().width ?? 0);
+    const grid = this.renderRoot.querySelector('.grid');
+    const box = grid?.querySelector('li')?.getBoundingClientRect();
+    const width = Math.ceil(box?.width ?? 0);
     if (width > this.#tileWidth) {
       this.#tileWidth = width;
       this.#tileItems = [];
       this.requestUpdate();
+    }
+    if (!box) return;
+    const cols = getComputedStyle(grid!).gridTemplateColumns.split(' ').length;
+    const laid = grid!.getElementsByClassName('pg').length;
+    if (cols != this.#cols || laid != this.#laid) {
+      this.#cols = cols;
+      this.#laid = laid;
+      this.requestUpdate();
+    }
+  }
+
+  /** Adds the styles of a chunk (the detail view, the carousel) after the element's own. */
+  #adopt(styles: CSSResult): void {
+    const root = this.renderRoot as ShadowRoot;
+    if (supportsAdoptingStyleSheets) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
+    } else {
+      // No adoptedStyleSheets: Lit's helper writes a <style> carrying `window.litNonce` (strict
+      // CSP), placed after the element's own styles and before what Lit renders.
+      const fragment = document.createDocumentFragment();
+      adoptStyles(fragment as unknown as ShadowRoot, [styles]);
+      let next = root.firstChild;
+      while (next?.nodeName === 'STYLE') next = next.nextSibling;
+      root.insertBefore(fragment, next);
     }
   }
 
@@ -358,7 +443,7 @@ export class UgcAlbumElement extends LitElement {
     const sizes = this.#tileWidth ? `${this.#tileWidth}px` : '(min-width:600px) 240px,34vw';
     // Templates are compact on purpose (Lit ships them as written). `sizes` is bound before
     // `srcset`, so the choice is made with the right width from the start.
-    return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${video ? en.video(item.alt) : item.alt}>${
+    return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${video ? this.#s.video(item.alt) : item.alt}>${
       stills[0]
         ? html`<img part="tile-image" alt="" loading="lazy" decoding="async" sizes=${sizes} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
         : nothing
@@ -379,34 +464,49 @@ export class UgcAlbumElement extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const s = en;
+    const s = this.#s;
     const { status, items, error, count, busy, hasNext, added, page } = this.#loader;
-    const format = formatter(this.closest('[lang]')?.getAttribute('lang') || navigator.language);
+    const format = formatter(this.#lang);
+    const row = this.layout == 'carousel';
+    const grid = row ? 'grid carousel' : 'grid';
     const c = this.#config;
+    const per = 'attribute' in c ? 0 : c.perPage;
     const waiting = status === 'idle' || status === 'loading';
     const item = items[this.#index];
+    // Scrolling lays out a group of tiles at most, never the whole grid: the grid holds groups of
+    // whole rows (about a page each, so they line up as one grid). A group is skipped while far
+    // from view (class cv) once it has been laid out: it then keeps its size (the carousel's one
+    // row is not grouped).
+    const k = Math.ceil(per / this.#cols) * this.#cols || 1e9;
+    const tiles = this.#renderTiles(items);
+    const groups: TemplateResult[] = [];
+    for (let i = 0; i < tiles.length; i += k) {
+      groups.push(html`<div class=${groups.length < this.#laid ? 'pg cv' : 'pg'} role="none">${tiles.slice(i, i + k)}</div>`);
+    }
     const message =
       status === 'loading'
         ? s.loading
         : error
           ? describeError(s, error, !('attribute' in c) && !!c.sku, navigator.onLine)
           : '';
-    return html`${
+    return html`<slot name="header"></slot>${row && items.length ? this.#car?.render(s, hasNext) : nothing}${
       waiting || items.length
         ? html`<p part="count" class="count">${count == null ? '' : s.count(format(count), count)}</p>`
         : nothing
     }${
       waiting
-        ? html`<ul part="grid" class="grid" aria-hidden="true">${Array.from({ length: 'attribute' in c ? 0 : c.perPage }, () => html`<li></li>`)}</ul>`
+        ? html`<ul part="grid" class=${grid} aria-hidden="true">${Array.from({ length: per }, () => html`<li></li>`)}</ul>`
         : items.length
-          ? html`<ul part="grid" class="grid" role="list" @click=${this.#handleGridClick}>${this.#renderTiles(items)}</ul>`
+          ? html`<ul part="grid" class=${grid} role="list" @click=${this.#handleGridClick}>${row ? tiles : groups}</ul>`
           : nothing
     }<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
       status === 'empty'
         ? html`<slot name="empty"><p>${s.empty}</p></slot>`
-        : message
-          ? html`<p>${message}</p>`
-          : nothing
+        : error
+          ? html`<slot name="error"><p>${message}</p></slot>`
+          : message
+            ? html`<p>${message}</p>`
+            : nothing
     }${
       error && error.kind !== 'config'
         ? html`<button part="retry" class="btn" type="button" @click=${this.#handleMore}>${s.retry}</button>`
