@@ -28,7 +28,17 @@ export default defineConfig(({ mode }) => ({
       // (the ES build loads them on first use; the IIFE inlines them).
       preserveEntrySignatures: 'allow-extension',
       // No comments: the minifier keeps `@__PURE__` annotations otherwise (~35 B brotli).
-      output: { minify: true, comments: false, chunkFileNames: 'ugc-album-[name].js' },
+      output: {
+        minify: true,
+        comments: false,
+        chunkFileNames: 'ugc-album-[name].js',
+        // The tracker and the shop's conversion calls share one chunk loaded on demand (they share
+        // the transport); what they import from the first render (consent, visitor id) stays there.
+        codeSplitting:
+          mode === 'iife'
+            ? undefined
+            : { groups: [{ name: 'analytics', test: /\/src\/(analytics|conversion)\.ts$/, includeDependenciesRecursively: false }] },
+      },
     },
   },
 }));

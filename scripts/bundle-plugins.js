@@ -1,6 +1,7 @@
 // Build-time byte savings for the browser bundles (used by vite.config.ts; `vite build` only, so
 // `npm start` and the tests run the sources as written). Neither changes what the widget does.
 // Savings measured on dist/ugc-album.js, brotli q11.
+import { readFileSync } from 'node:fs';
 
 /**
  * Parts of Lit's production build that nothing in this project can use: decorator support (the
@@ -35,21 +36,136 @@ const LIT_CUTS = {
   ],
 };
 
+/**
+ * Lit features that nothing here uses, cut the same way (about 650 B in all; beside each entry, its
+ * share with the others in place). Unlike the cuts above, these are features a source could start to
+ * use, and the browser tests would not notice: they run the sources with Lit's development build,
+ * uncut. So each entry also says what a use looks like (`use`, tested on every module that is not
+ * Lit's own, our sources as written), and the build fails when one appears: delete that entry then
+ * (the bundle grows by what it saved).
+ */
+const UNUSED_LIT = [
+  {
+    // (227 B)
+    feature: 'directives (lit/directives/*, lit/directive.js, lit/async-directive.js)',
+    use: /\bfrom\s*['"]lit(?:-html)?\/(?:async-)?directives?\b/,
+    cuts: {
+      'lit-html/lit-html.js': [
+        // resolveDirective: with no directive, every value is its own result.
+        [
+          /function (\w+)\((\w+),(\w+),\w+=\2,\w+\)\{if\(\3===\w+\)return \3;[^]*?\(\3=\1\(\2,\w+\._\$AS\(\2,\3\.values\),\w+,\w+\)\),\3\}/,
+          'function $1($2,$3){return $3}',
+        ],
+        // Element bindings (`<div ${ref(…)}>`), which only a directive can use: parsing, then making.
+        [/else (\w+)\.startsWith\(\w+\)&&\(\w+\.push\(\{type:6,index:\w+\}\),\w+\.removeAttribute\(\1\)\)/, ''],
+        [/:6===\w+\.type&&\(\w+=new \w+\(\w+,this,\w+\)\)/, ':0'],
+        // Getters of the parts that only directives read.
+        [/get tagName\(\)\{return this\.element\.tagName\}/, ''],
+        [/get startNode\(\)\{return this\._\$AA\}get endNode\(\)\{return this\._\$AB\}/, ''],
+        [/get parentNode\(\)\{let (\w+)=this\._\$AA\.parentNode;const (\w+)=this\._\$AM;return void 0!==\2&&11===\1\?\.nodeType&&\(\1=\2\.parentNode\),\1\}/, ''],
+        [/get parentNode\(\)\{return this\._\$AM\.parentNode\}/, ''],
+      ],
+    },
+  },
+  {
+    // (49 B)
+    feature: 'property and boolean attribute bindings (.prop=${…}, ?attr=${…})',
+    use: /\s[.?][\w-]+=\$\{/,
+    cuts: { 'lit-html/lit-html.js': [[/ctor:"\."===(\w+)\[1\]\?\w+:"\?"===\1\[1\]\?\w+:"@"===\1\[1\]\?(\w+):(\w+)/, 'ctor:"@"===$1[1]?$2:$3']] },
+  },
+  {
+    // (64 B)
+    feature: 'svg`` and mathml`` templates',
+    use: /\{[^}]*\b(?:svg|mathml)\b[^}]*\}\s*from\s*['"]lit/,
+    cuts: {
+      'lit-html/lit-html.js': [
+        [/2===(\w+)\?"<svg>":3===\1\?"<math>":""/, '""'],
+        [/\(2===(\w+)\?"<\/svg>":3===\1\?"<\/math>":""\)/, '""'],
+        [/,2===(\w+)\|\|3===\1\)\{const (\w+)=this\.el\.content\.firstChild;\2\.replaceWith\(\.\.\.\2\.childNodes\)\}/, ');'],
+      ],
+    },
+  },
+  {
+    // (171 B)
+    feature: 'the property options reflect and useDefault',
+    use: /\b(?:reflect|useDefault)\s*:/,
+    cuts: {
+      '@lit/reactive-element/reactive-element.js': [
+        // Reflecting a property to its attribute.
+        [/_\$ET\(\w+,\w+\)\{[^{}]*\{[^{}]*\}\}/, ''],
+        [/this\._\$Eq&&=this\._\$Eq\.forEach\(\w+=>this\._\$ET\(\w+,this\[\w+\]\)\),/, ''],
+        [/,!0===\w+&&this\._\$Em!==\w+&&\(this\._\$Eq\?\?=new Set\)\.add\(\w+\)/, ''],
+        [/toAttribute\(\w+,\w+\)\{switch[^}]*\}return \w+\},/, ''],
+        // Keeping a default to return to.
+        [/\|\|\w+\.useDefault&&\w+\.reflect&&\w+===this\._\$Ej\?\.get\(\w+\)&&!this\.hasAttribute\(\w+\._\$Eu\(\w+,\w+\)\)/, ''],
+        [/\w+&&!\(this\._\$Ej\?\?=new Map\)\.has\((\w+)\)&&\(this\._\$Ej\.set\(\1,\w+\?\?\w+\?\?this\[\1\]\),!0!==\w+\|\|void 0!==\w+\)\|\|/, ''],
+        [/this\.hasUpdated\|\|\w+\|\|\((\w+)=void 0\)/, 'this.hasUpdated||($1=void 0)'],
+        [/(\w+)\?\?this\._\$Ej\?\.get\(\w+\)\?\?\1/, '$1'],
+      ],
+    },
+  },
+  {
+    // Lit wraps an accessor a class defines itself for a reactive property. (62 B)
+    feature: 'an accessor of our own for a reactive property, or a property decorator',
+    use: (source) => {
+      if (/@(?:property|state)\s*\(/.test(source)) return true;
+      const block = /\bstatic\s+(?:override\s+)?properties\s*=\s*\{([^]*?)\n\s*\};/.exec(source)?.[1] ?? '';
+      const names = [...block.matchAll(/^\s*([\w$]+)\s*:/gm)].map((m) => m[1]);
+      return names.some((name) => new RegExp(`\\b(?:get|set|accessor)\\s+${name.replace('$', '\\$')}\\b`).test(source));
+    },
+    cuts: {
+      '@lit/reactive-element/reactive-element.js': [
+        [/this\.prototype\.hasOwnProperty\(\w+\)&&\(\(\w+=Object\.create\(\w+\)\)\.wrapped=!0\),/, ''],
+        [
+          /const (\w+)=this\.constructor\.elementProperties;if\(\1\.size>0\)for\(const\[\w+,\w+\]of \1\)\{const\{wrapped:\w+\}=\w+,\w+=this\[\w+\];!0!==\w+\|\|this\._\$AL\.has\(\w+\)\|\|void 0===\w+\|\|this\.C\(\w+,void 0,\w+,\w+\)\}/,
+          '',
+        ],
+      ],
+    },
+  },
+  {
+    // Composing css`` from values, with its check and message. (62 B)
+    feature: 'a css`` template with ${…} in it',
+    use: /\bcss`[^`]*\$\{/,
+    cuts: { '@lit/reactive-element/css-tag.js': [[/1===(\w+)\.length\?\1\[0\]:\w+\.reduce\([^]*?,\1\[0\]\)/, '$1[0]']] },
+  },
+];
+
+const LIT_FILES = /\/node_modules\/(?:lit|lit-html|lit-element|@lit\/reactive-element)\//;
+
 /** @returns {import('vite').Plugin} */
 export function trimLit() {
+  const used = new Map();
   return {
     name: 'ugc-album:trim-lit',
     apply: 'build',
+    buildStart() {
+      used.clear();
+    },
     transform(code, id) {
       const path = id.replace(/\\/g, '/');
+      if (!LIT_FILES.test(path)) {
+        // Our sources as written (not as compiled), the rest as it comes.
+        const source = /\/src\/.+\.tsx?$/.test(path) ? readFileSync(path, 'utf8') : code;
+        for (const { feature, use } of UNUSED_LIT) {
+          if (typeof use == 'function' ? use(source) : use.test(source)) used.set(feature, path);
+        }
+        return null;
+      }
       const file = Object.keys(LIT_CUTS).find((f) => path.endsWith(`/node_modules/${f}`));
-      if (!file) return null;
+      const cuts = [...(LIT_CUTS[file] ?? []), ...UNUSED_LIT.flatMap((entry) => entry.cuts[file] ?? [])];
+      if (!cuts.length) return null;
       let out = code;
-      for (const [pattern, replacement] of LIT_CUTS[file]) {
+      for (const [pattern, replacement] of cuts) {
         if (pattern.test(out)) out = out.replace(pattern, replacement);
         else this.warn(`Lit has changed: ${file} no longer matches ${String(pattern).slice(0, 60)}…, left as it is`);
       }
       return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (error || !used.size) return;
+      const uses = [...used].map(([feature, path]) => `${feature} (${path})`).join('; ');
+      this.error(`Lit features cut from the bundle are now used: ${uses}. Delete their entries from UNUSED_LIT in scripts/bundle-plugins.js.`);
     },
   };
 }

@@ -4,10 +4,13 @@ import type {
   EngagementTracker,
   EngagementTrackerOptions,
 } from './analytics.types.js';
-import { shared, whenConsented } from './consent.js';
+import { getAnalyticsConsent, shared } from './consent.js';
+import type { Held } from './consent.js';
 import { httpUrl } from './media.js';
 import { getVisitorId } from './visitor-id.js';
 
+/** Events held while consent is pending; later ones are dropped. */
+const MAX_HELD = 20;
 /** Sends started and not yet settled, page-wide; beyond this, events are dropped (no queue). */
 const MAX_IN_FLIGHT = 20;
 /**
@@ -104,6 +107,17 @@ export function createEngagementTracker(options: EngagementTrackerOptions): Enga
       }
     },
   };
+}
+
+/**
+ * @internal Runs `task(true)` now when consent is granted; holds it while pending (then runs it with
+ * the page's decision, see consent.ts); runs `task(false)` when denied or when the hold is full.
+ */
+export function whenConsented(task: Held): void {
+  const state = getAnalyticsConsent();
+  const held = (shared().held ??= []);
+  if (state === 'pending' && held.length < MAX_HELD) held.push(task);
+  else task(state === 'granted');
 }
 
 /**

@@ -17,8 +17,8 @@ import { forgetVisitorId } from './visitor-id.js';
  */
 export type AnalyticsConsent = 'granted' | 'pending' | 'denied';
 
-/** Called with true when a held or immediate event may be sent, false when it is dropped. */
-type Held = (send: boolean) => void;
+/** @internal Called with true when a held or immediate event may be sent, false when it is dropped. */
+export type Held = (send: boolean) => void;
 
 interface SharedState {
   consent?: AnalyticsConsent;
@@ -27,9 +27,6 @@ interface SharedState {
   inFlight?: number;
   keepaliveBytes?: number;
 }
-
-/** Events held while consent is pending; later ones are dropped. */
-const MAX_HELD = 20;
 
 /**
  * @internal State shared by every copy of these modules on the page (a global keyed by a registered
@@ -82,17 +79,8 @@ export function revokeAnalyticsConsent(): void {
   release(false);
 }
 
-/**
- * @internal Runs `task(true)` now when consent is granted; holds it while pending (then runs it with
- * the page's decision); runs `task(false)` when denied or when the hold is full.
- */
-export function whenConsented(task: Held): void {
-  const state = getAnalyticsConsent();
-  const held = (shared().held ??= []);
-  if (state === 'pending' && held.length < MAX_HELD) held.push(task);
-  else task(state === 'granted');
-}
-
+// Holding is `whenConsented` in analytics.ts: only the events' code (a chunk of its own in the ES
+// bundle) holds anything, while releasing must work from the first render.
 function release(send: boolean): void {
   const s = shared();
   const held = s.held ?? [];

@@ -1,5 +1,4 @@
-import { postEvent } from './analytics.js';
-import { whenConsented } from './consent.js';
+import { postEvent, whenConsented } from './analytics.js';
 import { getVisitorId } from './visitor-id.js';
 
 /** Where the shop's conversion events go: the same collector and key as its widgets. */

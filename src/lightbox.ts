@@ -1,12 +1,16 @@
 import { css, html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { AlbumLoader } from './album-loader.js';
+import type { EngagementTracker } from './analytics.types.js';
+import { emit } from './events.js';
 import type { UgcAlbumStrings } from './i18n.js';
 import { safeUrl, srcset, upToLarge } from './image-sources.js';
 import type { MediaItem, MediaProduct } from './media.types.js';
 
 /*
- * The detail view: a render function, its styles and its page-level side effect (scroll lock), kept
- * apart from the grid so this module can become a chunk loaded on first open.
+ * The detail view: its controller (open, step, close), a render function, its styles and its
+ * page-level side effect (scroll lock), kept apart from the grid so this module can become a chunk
+ * loaded on first open.
  */
 
 /** Everything the detail view shows and can ask of its element. */
@@ -120,6 +124,109 @@ export const lockScroll = (): (() => void) => {
     if (!hadStyle && !root.getAttribute('style')) root.removeAttribute('style');
   };
 };
+
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
+
+/**
+ * The detail view of one element: opens on a tile as a modal dialog with the page's scrolling
+ * locked, steps through the items (loading the next page at the end of those loaded), and on
+ * closing gives focus back to the tile that opened it. Closes when the element leaves the page.
+ */
+export class LightboxController implements ReactiveController {
+  /** Item shown, -1 when closed. */
+  index = -1;
+  /** Tile that opened the detail view: focus goes back there. */
+  #opener = -1;
+  #unlock: (() => void) | undefined;
+  #host: Host;
+  #loader: AlbumLoader;
+  #track: () => Promise<EngagementTracker | void> | undefined;
+
+  constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
+    this.#host = host;
+    this.#loader = loader;
+    this.#track = track;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.close(false);
+  }
+
+  /** Opens on tile `index`, unless already open or the tile no longer shows `item`. */
+  async open(index: number, item: MediaItem): Promise<void> {
+    const host = this.#host;
+    if (this.index >= 0 || this.#loader.items[index] !== item) return;
+    this.index = this.#opener = index;
+    host.requestUpdate();
+    try {
+      await host.updateComplete;
+      host.renderRoot.querySelector('dialog')!.showModal();
+    } catch {
+      // The dialog could not open.
+      this.index = -1;
+      host.requestUpdate();
+      return;
+    }
+    this.#unlock ??= lockScroll();
+    emit(host, 'ugc-lightbox-open', { item, index });
+    const { albumId } = this.#loader;
+    if (albumId != null) this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
+  }
+
+  /** The detail view closed (or must: new content, disconnection). Safe to call when closed. */
+  close(returnFocus: boolean): void {
+    const { index } = this;
+    const host = this.#host;
+    if (index < 0) return;
+    const item = this.#loader.items[index];
+    this.#pauseVideo();
+    this.index = -1;
+    host.requestUpdate();
+    this.#unlock?.();
+    this.#unlock = undefined;
+    if (item) emit(host, 'ugc-lightbox-close', { item, index });
+    const tile = `[data-i="${this.#opener}"]`;
+    if (returnFocus) void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>(tile)?.focus(), () => {});
+  }
+
+  async #step(delta: 1 | -1): Promise<void> {
+    const index = this.index + delta;
+    if (index >= this.#loader.items.length) await this.#loader.more();
+    if (this.index < 0 || !this.#loader.items[index]) return;
+    this.#pauseVideo();
+    this.index = index;
+    this.#host.requestUpdate();
+  }
+
+  #pauseVideo(): void {
+    this.#host.renderRoot.querySelector<HTMLVideoElement>('dialog video')?.pause();
+  }
+
+  /** The dialog while open, else nothing. */
+  render(strings: UgcAlbumStrings, format: LightboxView['format']): TemplateResult | typeof nothing {
+    const { index } = this;
+    const { items, hasNext, count } = this.#loader;
+    const item = items[index];
+    return item
+      ? renderLightbox({
+          item,
+          index,
+          total: hasNext && count != null && count > items.length ? count : items.length,
+          hasNext: index < items.length - 1 || hasNext,
+          strings,
+          format,
+          step: (d) => void this.#step(d),
+          closed: () => this.close(true),
+          action: (url) => {
+            emit(this.#host, 'ugc-cta-click', { item, url });
+            const { albumId } = this.#loader;
+            if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
+          },
+        })
+      : nothing;
+  }
+}
 
 // Motion only on open, and never on the content's opacity (its contrast holds from the first frame).
 // Light and dark defaults (the detail view is a surface of its own); a site's custom properties win.

@@ -17,12 +17,13 @@ import { css } from 'lit';
 // snapping). Tiles are --ugc-album-tile-size wide, or wider so that at most --ugc-album-columns fill
 // the row.
 //
-// Tiles: the <li> box is reserved (aspect-ratio) before any image arrives. Offscreen tiles cost no
-// layout or paint: the grid's tiles come in groups of whole rows (.pg, about a page each) spanning
-// the grid, each a grid of the same columns. Once laid out, a group is skipped while far from view
-// (.cv) and keeps the size it had (contain-intrinsic-size: auto). Not per tile: a tile that appears
-// or disappears re-lays out its whole grid, which at 2,000 tiles costs more than it saves. Since a
-// tile clips its content, its focus ring is drawn inside, in two colours so it shows on any photo.
+// Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
+// no layout or paint (content-visibility). A tile that comes into view re-lays out its grid: the
+// grid's tiles come in groups of whole rows (.pg, about a page each, made by the element) spanning
+// the grid, each a grid of the same columns, so that is a group of ~100 tiles, never all 2,000.
+// (content-visibility on the groups instead: Chromium 156 reports layout shifts for a group in view,
+// whether it is skippable from its insertion or made so later.) Since a tile clips its content, its
+// focus ring is drawn inside, in two colours so it shows on any photo.
 export const albumStyles = css`
 :host{display:block;color:var(--ugc-album-color);background:var(--ugc-album-bg);font-family:var(--ugc-album-font)}
 :host([hidden]){display:none}
@@ -30,9 +31,8 @@ export const albumStyles = css`
 .count{min-height:1.5em;margin:0 0 var(--ugc-album-gap,8px);color:var(--ugc-album-muted)}
 .grid,.pg{display:grid;gap:var(--ugc-album-gap,8px);margin:0;padding:0;list-style:none;grid-template-columns:repeat(var(--ugc-album-columns,auto-fill),minmax(min(var(--ugc-album-tile-size,180px),30%,100%/var(--ugc-album-columns,1) - var(--ugc-album-gap,8px)),1fr))}
 .carousel{grid:auto/auto-flow max(var(--ugc-album-tile-size,180px),100%/var(--ugc-album-columns,99) - var(--ugc-album-gap,8px));overflow-x:auto}
-.pg{grid-column:1/-1;contain-intrinsic-size:auto none}
-.cv{content-visibility:auto}
-.grid li{aspect-ratio:1;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
+.pg{grid-column:1/-1}
+.grid li{aspect-ratio:1;content-visibility:auto;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
 .tile{position:relative;display:block;width:100%;height:100%;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
 .tile img{display:block;width:100%;height:100%;object-fit:cover}
 @media (prefers-reduced-motion:no-preference){.tile img{transition:transform .3s}.tile:hover img{transform:scale(1.04)}}

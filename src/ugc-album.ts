@@ -4,7 +4,6 @@ import { parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
 import { AlbumLoader } from './album-loader.js';
 import type { PageInfo } from './album-loader.js';
-import { createEngagementTracker } from './analytics.js';
 import type { EngagementTracker } from './analytics.types.js';
 import { ContentError } from './content-error.js';
 import { emit } from './events.js';
@@ -20,10 +19,10 @@ const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage'
 
 const noop = () => {};
 
-type Lightbox = typeof import('./lightbox.js');
 // The detail view is code only a click needs: fetched then, once per page (a chunk of its own in the
 // ES bundle, inlined in the classic-script bundle).
-let lightbox: Promise<Lightbox> | undefined;
+let lightbox: Promise<typeof import('./lightbox.js')> | undefined;
+type Lightbox = InstanceType<(typeof import('./lightbox.js'))['LightboxController']>;
 
 type Carousel = InstanceType<(typeof import('./carousel.js'))['CarouselController']>;
 
@@ -161,9 +160,6 @@ export class UgcAlbumElement extends LitElement {
   #carousel: Promise<unknown> | undefined;
   #car: Carousel | undefined;
 
-  /** Item shown in the detail view, -1 when closed. */
-  #index = -1;
-
   /** Configuration changed since the last start. */
   #pending = true;
   /** `reload()` was asked: start even before the widget is near. */
@@ -171,20 +167,16 @@ export class UgcAlbumElement extends LitElement {
   #fresh = false;
   #config: AlbumConfig | ConfigProblem = parseConfig({});
   #task: Promise<void> = Promise.resolve();
-  /** Tile that opened the detail view: focus goes back there. */
-  #opener = -1;
-  #unlock: (() => void) | undefined;
-  /** The detail view's module, once loaded (its styles then adopted by this shadow root). */
+  /** The detail view, once its chunk has loaded (its styles then adopted by this shadow root). */
   #lb: Lightbox | undefined;
-  #tracker: EngagementTracker | undefined;
+  #tracker: Promise<EngagementTracker | void> | undefined;
   #trackerKey = '';
   #tileItems: MediaItem[] = [];
   #tiles: TemplateResult[] = [];
   /** Widest tile seen (CSS px), for `sizes`; 0 until the grid has been laid out. */
   #tileWidth = 0;
-  /** The grid's columns (0 until laid out), and how many groups of tiles have been laid out. */
+  /** The grid's columns; 0 until laid out. */
   #cols = 0;
-  #laid = 0;
   #resize: ResizeObserver | undefined;
 
   #loader = new AlbumLoader(this, {
@@ -214,7 +206,6 @@ export class UgcAlbumElement extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize?.disconnect();
-    this.#finish(false);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -264,7 +255,7 @@ export class UgcAlbumElement extends LitElement {
   }
 
   #start(): void {
-    this.#finish(false);
+    this.#lb?.close(false);
     const c = this.#config;
     const fresh = this.#fresh;
     this.#fresh = false;
@@ -280,37 +271,53 @@ export class UgcAlbumElement extends LitElement {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: origin, crossOrigin: '' }));
     }
     this.#task = this.#loader.load(c, fresh);
+    // The tracker's chunk comes while the album loads, so it is there when the first page renders.
+    if (!this.noAnalytics) this.#track();
   }
 
-  /** The tracker for the current collector and key (made again only when they change). */
-  #track(): EngagementTracker | undefined {
+  /**
+   * The tracker for the current collector and key (made again only when they change), as a promise:
+   * its code is a chunk of its own, asked for as loading starts (its first event follows the first
+   * page). Calls chained on it wait for it and run in the order they were made.
+   */
+  #track(): Promise<EngagementTracker | void> | undefined {
     const c = this.#config;
     if ('attribute' in c || !c.analyticsUrl) return undefined;
     const key = `${c.analyticsUrl} ${c.apiKey}`;
     if (key !== this.#trackerKey) {
       this.#trackerKey = key;
-      this.#tracker = createEngagementTracker({
-        analyticsUrl: c.analyticsUrl,
-        apiKey: c.apiKey,
-        widget: () => (this.layout == 'carousel' ? 'carousel' : 'grid'),
-        disabled: () => this.noAnalytics,
-        onSend: (name, body) => emit(this, 'ugc-analytics', { name, body }),
-      });
+      this.#tracker = import('./analytics.js').then(
+        (m) =>
+          m.createEngagementTracker({
+            analyticsUrl: c.analyticsUrl,
+            apiKey: c.apiKey,
+            widget: () => (this.layout == 'carousel' ? 'carousel' : 'grid'),
+            disabled: () => this.noAnalytics,
+            onSend: (name, body) => emit(this, 'ugc-analytics', { name, body }),
+          }),
+        () => {
+          // Offline: what was asked is dropped; the next event asks again.
+          this.#trackerKey = '';
+        },
+      );
     }
     return this.#tracker;
   }
 
   #handlePage({ page, items, hasNext, albumId, perPage }: PageInfo): void {
     emit(this, 'ugc-load', { page, items, hasNext, albumId });
-    const tracker = this.#track();
-    if (!tracker || albumId == null || !items.length) return;
-    tracker.pageRendered(albumId, page, perPage, items);
-    if (this.#visibility.visible) tracker.becameVisible();
+    const { visible } = this.#visibility;
+    if (albumId != null && items.length) {
+      this.#track()?.then((t) => {
+        t?.pageRendered(albumId, page, perPage, items);
+        if (visible) t?.becameVisible();
+      });
+    }
   }
 
   #handleVisibility(): void {
     if (this.#pending) this.requestUpdate();
-    if (this.#visibility.visible && this.#loader.page) this.#track()?.becameVisible();
+    if (this.#visibility.visible && this.#loader.page) this.#track()?.then((t) => t?.becameVisible());
   }
 
   #handleGridClick(e: Event): void {
@@ -333,59 +340,19 @@ export class UgcAlbumElement extends LitElement {
 
   async #open(index: number): Promise<void> {
     const item = this.#loader.items[index];
-    if (!item || this.#index >= 0 || !emit(this, 'ugc-item-click', { item, index }, true)) return;
+    if (!item || (this.#lb && this.#lb.index >= 0) || !emit(this, 'ugc-item-click', { item, index }, true)) return;
     try {
+      const m = await (lightbox ??= import('./lightbox.js'));
       if (!this.#lb) {
-        const lb = await (lightbox ??= import('./lightbox.js'));
-        this.#adopt(lb.lightboxStyles);
-        this.#lb = lb;
+        this.#adopt(m.lightboxStyles);
+        this.#lb = new m.LightboxController(this, this.#loader, () => this.#track());
       }
-      if (this.#index >= 0 || this.#loader.items[index] !== item) return;
-      this.#index = this.#opener = index;
-      this.requestUpdate();
-      await this.updateComplete;
-      this.renderRoot.querySelector('dialog')!.showModal();
     } catch {
-      // Offline before the first open (the chunk did not load), or the dialog could not open.
+      // Offline before the first open: the chunk did not load.
       lightbox = undefined;
-      this.#index = -1;
-      this.requestUpdate();
       return;
     }
-    this.#unlock ??= this.#lb.lockScroll();
-    emit(this, 'ugc-lightbox-open', { item, index });
-    const { albumId } = this.#loader;
-    if (albumId != null) this.#track()?.lightboxOpened(albumId, item);
-  }
-
-  async #step(delta: 1 | -1): Promise<void> {
-    const index = this.#index + delta;
-    if (index >= this.#loader.items.length) await this.#loader.more();
-    if (this.#index < 0 || !this.#loader.items[index]) return;
-    this.#pauseVideo();
-    this.#index = index;
-    this.requestUpdate();
-  }
-
-  /** The detail view closed (or must: new content, disconnection). Safe to call when closed. */
-  #finish(returnFocus: boolean): void {
-    const index = this.#index;
-    if (index < 0) return;
-    const item = this.#loader.items[index];
-    this.#pauseVideo();
-    this.#index = -1;
-    this.requestUpdate();
-    this.#unlock?.();
-    this.#unlock = undefined;
-    if (item) emit(this, 'ugc-lightbox-close', { item, index });
-    const opener = this.#opener;
-    if (returnFocus) void this.updateComplete.then(() => this.#tile(opener)?.focus(), noop);
-  }
-
-  #handleAction(item: MediaItem, url: string): void {
-    emit(this, 'ugc-cta-click', { item, url });
-    const { albumId } = this.#loader;
-    if (albumId != null) this.#track()?.actionClicked(albumId, item, url);
+    await this.#lb.open(index, item);
   }
 
   /**
@@ -402,12 +369,10 @@ export class UgcAlbumElement extends LitElement {
       this.#tileItems = [];
       this.requestUpdate();
     }
-    if (!box) return;
+    if (!width) return;
     const cols = getComputedStyle(grid!).gridTemplateColumns.split(' ').length;
-    const laid = grid!.getElementsByClassName('pg').length;
-    if (cols != this.#cols || laid != this.#laid) {
+    if (cols != this.#cols) {
       this.#cols = cols;
-      this.#laid = laid;
       this.requestUpdate();
     }
   }
@@ -426,10 +391,6 @@ export class UgcAlbumElement extends LitElement {
       while (next?.nodeName === 'STYLE') next = next.nextSibling;
       root.insertBefore(fragment, next);
     }
-  }
-
-  #pauseVideo(): void {
-    this.renderRoot.querySelector<HTMLVideoElement>('dialog video')?.pause();
   }
 
   #tile(index: number): HTMLElement | null {
@@ -472,17 +433,13 @@ export class UgcAlbumElement extends LitElement {
     const c = this.#config;
     const per = 'attribute' in c ? 0 : c.perPage;
     const waiting = status === 'idle' || status === 'loading';
-    const item = items[this.#index];
-    // Scrolling lays out a group of tiles at most, never the whole grid: the grid holds groups of
-    // whole rows (about a page each, so they line up as one grid). A group is skipped while far
-    // from view (class cv) once it has been laid out: it then keeps its size (the carousel's one
-    // row is not grouped).
+    // A tile coming into view (content-visibility) re-lays out its group of tiles, not the whole
+    // grid: the grid holds groups of whole rows, about a page each, so that they line up as one grid
+    // (the carousel's one row is not grouped).
     const k = Math.ceil(per / this.#cols) * this.#cols || 1e9;
     const tiles = this.#renderTiles(items);
     const groups: TemplateResult[] = [];
-    for (let i = 0; i < tiles.length; i += k) {
-      groups.push(html`<div class=${groups.length < this.#laid ? 'pg cv' : 'pg'} role="none">${tiles.slice(i, i + k)}</div>`);
-    }
+    for (let i = 0; i < tiles.length; i += k) groups.push(html`<div class="pg" role="none">${tiles.slice(i, i + k)}</div>`);
     const message =
       status === 'loading'
         ? s.loading
@@ -515,21 +472,7 @@ export class UgcAlbumElement extends LitElement {
       hasNext && !error
         ? html`<button part="load-more" class="btn" type="button" aria-disabled=${String(busy)} @click=${this.#handleMore}>${s.loadMore}</button>`
         : nothing
-    }<p class="vh" aria-live="polite">${page > 1 ? s.loadedMore(format(added), format(items.length), added) : ''}</p>${
-      item && this.#lb
-        ? this.#lb.renderLightbox({
-            item,
-            index: this.#index,
-            total: hasNext && count != null && count > items.length ? count : items.length,
-            hasNext: this.#index < items.length - 1 || hasNext,
-            strings: s,
-            format,
-            step: (d) => void this.#step(d),
-            closed: () => this.#finish(true),
-            action: (url) => this.#handleAction(item, url),
-          })
-        : nothing
-    }`;
+    }<p class="vh" aria-live="polite">${page > 1 ? s.loadedMore(format(added), format(items.length), added) : ''}</p>${this.#lb?.render(s, format)}`;
   }
 }
 

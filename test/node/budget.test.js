@@ -13,13 +13,16 @@ const dist = new URL('../../dist/', import.meta.url);
 const brotli = (file) =>
   brotliCompressSync(readFileSync(new URL(file, dist)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Chunks a file imports, statically (`import … from "./x.js"`) or dynamically (`import("./x.js")`). */
+/**
+ * Chunks a file imports, statically (`import … from "./x.js"`) or dynamically (`import("./x.js")`).
+ * Any quote: the minifier writes dynamic specifiers as template literals (import(`./x.js`)).
+ */
 function imports(file) {
   const code = readFileSync(new URL(file, dist), 'utf8');
-  const names = (re) => [...code.matchAll(re)].map((m) => m[1].replace(/^\.\//, ''));
+  const names = (re) => [...code.matchAll(re)].map((m) => m[2].replace(/^\.\//, ''));
   return {
-    static: names(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+)["']/g),
-    dynamic: names(/\bimport\(\s*["'](\.\/[^"']+)["']\s*\)/g),
+    static: names(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?(["'`])(\.\/[^"'`]+)\1/g),
+    dynamic: names(/\bimport\(\s*(["'`])(\.\/[^"'`]+)\1\s*\)/g),
   };
 }
 

@@ -1,0 +1,245 @@
+// The behaviour that makes the widget fast (issue 4), asserted as behaviour: no timings here (those
+// belong to `npm run bench`). Covered elsewhere and not repeated: no request before the widget is
+// near (ugc-album.test.ts, "deferred loading"), and one album and one count request for identical
+// widgets (lifecycle.test.ts).
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { clientOptions } from '../src/album-loader.js';
+import { clearContentCache } from '../src/content-client.js';
+import type { MediaItem } from '../src/media.types.js';
+import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { albumAttrs, frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
+import type { Attrs } from './support/album.js';
+
+// Sandbox fixtures: 1001 has 300 approved items (images of several aspect ratios, and videos),
+// 1002 has 12.
+const MAIN = 1001;
+const SMALL = 1002;
+
+/** An element made from attributes, not yet connected. */
+function album(attrs: Attrs): UgcAlbumElement {
+  const el = document.createElement('ugc-album');
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value !== false) el.setAttribute(name, value === true ? '' : String(value));
+  }
+  return el;
+}
+
+/** A box relative to `host`, rounded to a tenth of a pixel. */
+const relative = (node: Element, host: Element) => {
+  const a = node.getBoundingClientRect();
+  const b = host.getBoundingClientRect();
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return [r(a.left - b.left), r(a.top - b.top), r(a.width), r(a.height)].join(' ');
+};
+
+const tileBoxes = (el: UgcAlbumElement) => [...el.shadowRoot!.querySelectorAll('li')].map((li) => relative(li, el));
+
+/** Answers to requests made with api key `key` get their media URLs rewritten; others are untouched. */
+function rewriteMedia(key: string, rewrite: (url: string) => string): void {
+  clientOptions.fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    if (!String(input instanceof Request ? input.url : input).includes(key)) return res;
+    const body = (await res.text()).replace(/"(https?:[^"]*\/media\/[^"]*)"/g, (_, url: string) => JSON.stringify(rewrite(url)));
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+}
+
+describe('<ugc-album> performance behaviour', () => {
+  beforeEach(async () => {
+    clearContentCache();
+    await setViewport({ width: 800, height: 600, deviceScaleFactor: 1 });
+  });
+  afterEach(async () => {
+    for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
+    window.scrollTo(0, 0);
+    await setViewport({ width: 800, height: 600, deviceScaleFactor: 1 });
+  });
+
+  describe('connection hint', () => {
+    const hints = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="preconnect"]')].filter((l) => l.href.startsWith(sandboxUrl));
+    beforeEach(() => hints().forEach((l) => l.remove()));
+
+    it('adds one preconnect link to the service origin once the widget is near, not before', async () => {
+      const page = document.createElement('div');
+      const spacer = document.createElement('div');
+      spacer.style.height = `${innerHeight * 4}px`;
+      page.append(spacer);
+      const loads = [] as unknown[];
+      const el = await mount(albumAttrs({ 'album-id': SMALL, 'per-page': 4 }), (e) => e.addEventListener('ugc-load', (ev) => loads.push(ev)), page);
+      await frames(3);
+      expect(hints().length, 'a hint before the widget is near').to.equal(0);
+
+      window.scrollTo(0, innerHeight * 2.5);
+      await waitUntil(() => hints().length, 'no hint once near', { timeout: 8000 });
+      const link = hints()[0]!;
+      expect(link.getAttribute('href')).to.equal(sandboxUrl);
+      // The read client's requests carry no credentials: the hint opens that kind of connection.
+      expect(link.crossOrigin).to.equal('anonymous');
+      await waitUntil(() => loads.length, 'never loaded', { timeout: 8000 });
+
+      // Other widgets on the same service (and a reload) add none.
+      await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 4, eager: true }));
+      await el.reload();
+      expect(hints().length).to.equal(1);
+    });
+
+    it("leaves the page's own preconnect link alone and adds none beside it", async () => {
+      const own = document.createElement('link');
+      own.rel = 'preconnect';
+      own.href = `${sandboxUrl}/`;
+      document.head.append(own);
+      await mountLoaded(albumAttrs({ 'album-id': SMALL, 'per-page': 4, eager: true }));
+      expect(hints().map((l) => l === own)).to.deep.equal([true]);
+      own.remove();
+    });
+  });
+
+  describe('rendition choice', () => {
+    // The largest still a tile may use: the detail view's (widget.md), never the original.
+    const LARGE = 1280;
+    for (const dpr of [2, 1]) {
+      const enough = dpr > 1 ? 1 / 1.1 : 1;
+      it(`at a device pixel ratio of ${dpr}, each tile takes the smallest rendition that covers ${dpr > 1 ? '91 % of ' : ''}its box, never the original`, async function () {
+        this.timeout(20_000);
+        await setViewport({ width: 800, height: 1200, deviceScaleFactor: dpr });
+        expect(devicePixelRatio).to.equal(dpr);
+        // 3 columns of ~195 px: 16:9 and 4:3 stills, square and portrait images all on screen.
+        const box = document.createElement('div');
+        box.style.cssText = 'width:600px;--ugc-album-columns:3';
+        // Media URLs of their own, so no rendition is in the memory cache from an earlier test
+        // (Chromium then prefers a cached larger one).
+        const key = uniqueKey();
+        rewriteMedia(key, (url) => `${url}?fresh=${key}`);
+        const items: MediaItem[] = [];
+        const el = await mount(
+          albumAttrs({ 'album-id': MAIN, 'per-page': 15, eager: true, 'api-key': key }),
+          (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
+          box,
+        );
+        await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+        const images = parts<HTMLImageElement>(el, 'tile-image');
+        await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never loaded', { timeout: 10000 });
+        const aspects = new Set<string>();
+        images.forEach((img, i) => {
+          const item = items[i]!;
+          // The tile's width in whole CSS px (as its `sizes` states it).
+          const tile = Math.ceil(img.closest('li')!.getBoundingClientRect().width);
+          // A square tile crops to the shorter side: what a rendition has there, per device pixel.
+          const scale = item.width && item.height ? Math.min(1, item.height / item.width) : 1;
+          const cover = (width: number) => (width * scale) / (tile * dpr);
+          const chosen = item.renditions.find((r) => r.url === img.currentSrc);
+          expect(chosen, `tile ${i}: ${img.currentSrc} is none of the item's renditions`).to.exist;
+          expect(chosen!.width, `tile ${i}: beyond the large rendition`).to.be.at.most(LARGE);
+          expect(cover(chosen!.width), `tile ${i}: ${img.currentSrc} too small`).to.be.at.least(enough - 0.005);
+          for (const smaller of item.renditions.filter((r) => r.width < chosen!.width)) {
+            expect(cover(smaller.width), `tile ${i}: ${smaller.url} would have done`).to.be.below(enough);
+          }
+          const original = item.renditions[item.renditions.length - 1]!;
+          if (original.width > LARGE) expect(img.srcset).not.to.contain(original.url);
+          aspects.add((item.width! / item.height!).toFixed(2));
+        });
+        // The album's first items really span the cases: landscape 16:9 and 4:3, square, portrait.
+        expect([...aspects]).to.include.members(['1.78', '1.33', '1.00', '0.67']);
+      });
+    }
+  });
+
+  describe('reserved boxes', () => {
+    it('tiles have their final boxes from the placeholder on, before any image arrives', async function () {
+      this.timeout(20_000);
+      // Widget A: its album answers after ~1 s (placeholders first), and its images never arrive:
+      // their URLs point at a held response, on another host name of the sandbox so that the held
+      // connections queue nothing else. Widget B, beside it, loads normally.
+      const slow = uniqueKey('perf-fault-slow');
+      const held = `${sandboxUrl.replace('127.0.0.1', 'localhost')}/api/v2/albums/${MAIN}/photos?api_key=held-fault-timeout&f=`;
+      rewriteMedia(slow, (url) => url.replace(`${sandboxUrl}/media/`, held));
+      const row = document.createElement('div');
+      row.style.cssText = 'display:grid;grid-template-columns:1fr 1fr;gap:16px;width:780px';
+      const attrs = { 'album-id': MAIN, 'per-page': 6, eager: true };
+      const a = album(albumAttrs({ ...attrs, 'api-key': slow }));
+      const b = album(albumAttrs(attrs));
+      const loadsA = record(a, 'ugc-load');
+      row.append(a, b);
+      await fixture(row);
+      await frames(2);
+
+      expect(part(a, 'status')!.textContent).to.contain('Loading');
+      const placeholder = tileBoxes(a);
+      const gridBox = relative(part(a, 'grid')!, a);
+      expect(placeholder.length).to.equal(6);
+
+      await waitUntil(() => loadsA.length, 'widget A never loaded', { timeout: 8000 });
+      const imagesB = parts<HTMLImageElement>(b, 'tile-image');
+      await waitUntil(() => imagesB.length === 6 && imagesB.every((i) => i.complete && i.naturalWidth > 0), 'widget B images never loaded', {
+        timeout: 8000,
+      });
+      await frames(2);
+      const imagesA = parts<HTMLImageElement>(a, 'tile-image');
+      expect(imagesA.length).to.equal(6);
+      expect(imagesA.filter((i) => i.complete).map((i) => i.currentSrc), 'an image of widget A arrived').to.deep.equal([]);
+      // Loaded but imageless, loaded with images, and the placeholders: the same boxes.
+      expect(tileBoxes(a)).to.deep.equal(placeholder);
+      expect(relative(part(a, 'grid')!, a)).to.equal(gridBox);
+      expect(tileBoxes(b)).to.deep.equal(placeholder);
+      for (const box of placeholder) {
+        const [, , w, h] = box.split(' ').map(Number);
+        expect(w).to.be.greaterThan(0);
+        expect(Math.abs(w! - h!)).to.be.lessThan(0.2);
+      }
+    });
+  });
+
+  describe('long albums', () => {
+    it('groups tiles by whole rows in grids of their own, in one list; tiles far from view are skipped', async function () {
+      this.timeout(20_000);
+      const box = document.createElement('div');
+      box.style.cssText = 'width:600px;--ugc-album-columns:4';
+      const after = document.createElement('div');
+      after.style.height = `${innerHeight * 3}px`;
+      const loads = [] as unknown[];
+      const el = await mount(
+        albumAttrs({ 'album-id': MAIN, 'per-page': 6, eager: true }),
+        (e) => e.addEventListener('ugc-load', (ev) => loads.push(ev)),
+        box,
+      );
+      box.after(after);
+      await waitUntil(() => loads.length === 1, 'never loaded', { timeout: 8000 });
+      for (let n = 2; n <= 3; n++) {
+        part(el, 'load-more')!.click();
+        await waitUntil(() => loads.length === n, `page ${n} never loaded`, { timeout: 8000 });
+      }
+      const grid = part(el, 'grid')!;
+      const groups = [...grid.children] as HTMLElement[];
+      // Pages of 6 in rows of 4: groups of 8 tiles (two whole rows), so no row is left short.
+      expect(groups.map((g) => g.querySelectorAll('li').length)).to.deep.equal([8, 8, 2]);
+      // Each group is a grid of its own: a tile coming into view re-lays out its group, not the
+      // whole grid. Tiles are skipped while far from view.
+      for (const g of groups) expect(getComputedStyle(g).display).to.equal('grid');
+      for (const li of grid.querySelectorAll('li')) expect(getComputedStyle(li).contentVisibility).to.equal('auto');
+
+      // The groups line up as one grid: tile i is in column i % 4 and row i / 4.
+      const tiles = parts(el, 'item').map((t) => t.closest('li')!.getBoundingClientRect());
+      expect(tiles.length).to.equal(18);
+      const pitch = tiles[4]!.top - tiles[0]!.top;
+      tiles.forEach((t, i) => {
+        expect(t.left, `tile ${i} column`).to.be.closeTo(tiles[i % 4]!.left, 0.5);
+        expect(t.top, `tile ${i} row`).to.be.closeTo(tiles[0]!.top + Math.floor(i / 4) * pitch, 0.5);
+      });
+
+      // One list for assistive technology, every tile an item of it.
+      expect(grid.tagName === 'UL' && grid.getAttribute('role') === 'list').to.equal(true);
+      expect(el.shadowRoot!.querySelectorAll('ul, ol, [role="list"]').length).to.equal(1);
+      await expect(el).to.be.accessible();
+
+      // Far from view, tiles are skipped, and the grid keeps its size (nothing moves).
+      const height = grid.getBoundingClientRect().height;
+      const first = parts(el, 'item')[0]!;
+      expect(first.checkVisibility({ contentVisibilityAuto: true })).to.equal(true);
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitUntil(() => !first.checkVisibility({ contentVisibilityAuto: true }), 'the first tile is never skipped');
+      expect(grid.getBoundingClientRect().height).to.be.closeTo(height, 0.5);
+    });
+  });
+});
