@@ -11,6 +11,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { startSandbox } from './demo/sandbox/server.js';
 import { summaryReporter } from './scripts/summary-reporter.js';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 /** Starts the sandbox with the test server and hands its origin to every test page. */
 function sandboxPlugin() {
@@ -151,19 +152,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        executablePath: chromiumPath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-dev-shm-usage',
-          '--lang=en-US',
-        ],
+        args: chromiumArgs,
       },
     }),
   ],

@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { probe } from './pages.js';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const distDir = join(root, 'dist');
@@ -97,26 +98,10 @@ export async function startStatic() {
   };
 }
 
-// toolchain.md: without the background-networking flags Chromium floods the closed network.
-// The backgrounding flags keep timers and rAF of a page at full rate whatever else is open.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-  '--disable-renderer-backgrounding',
-  '--lang=en-US',
-];
 
 export function launchBrowser() {
   return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     args: chromiumArgs,
     defaultViewport: null,

@@ -21,6 +21,8 @@ export interface LoaderEvents {
   page(info: PageInfo): void;
   /** A load failed and the failure has rendered; never called for aborts. */
   error(error: ContentError): void;
+  /** Before a failure is shown: resolves when what shows it is there (its messages are a chunk). */
+  failing(): Promise<unknown>;
 }
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -196,6 +198,8 @@ export class AlbumLoader implements ReactiveController {
   }
 
   async #failed(error: ContentError, signal: AbortSignal): Promise<void> {
+    await this.#events.failing();
+    if (signal.aborted) return;
     if (!this.items.length) this.status = 'error';
     this.error = error;
     this.busy = false;

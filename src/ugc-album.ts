@@ -7,7 +7,7 @@ import type { PageInfo } from './album-loader.js';
 import type { EngagementTracker } from './analytics.types.js';
 import { ContentError } from './content-error.js';
 import { emit } from './events.js';
-import { builtInStrings, describeError, en } from './i18n.js';
+import { builtInStrings, enBase } from './i18n-base.js';
 import type { UgcAlbumStrings } from './i18n.js';
 import { coverScale, safeUrl, srcset, upToLarge } from './image-sources.js';
 import type { JsonObject, MediaItem } from './media.types.js';
@@ -23,6 +23,11 @@ const noop = () => {};
 // ES bundle, inlined in the classic-script bundle).
 let lightbox: Promise<typeof import('./lightbox.js')> | undefined;
 type Lightbox = InstanceType<(typeof import('./lightbox.js'))['LightboxController']>;
+
+// English failure messages (and what picks one) come only with a first failure, shown once they are
+// there (a chunk of its own in the ES bundle). A chunk that failed to load is asked for again.
+let failure: Promise<unknown> | undefined;
+let fail: typeof import('./i18n-failure.js') | undefined;
 
 type Carousel = InstanceType<(typeof import('./carousel.js'))['CarouselController']>;
 
@@ -152,7 +157,7 @@ export class UgcAlbumElement extends LitElement {
   declare strings: Partial<UgcAlbumStrings> | null;
 
   /** The locale's strings with `strings` over them. */
-  #s: UgcAlbumStrings = en;
+  #s = enBase as UgcAlbumStrings;
   /** The locale in use (the attribute, the page's, or the browser's). */
   #lang = '';
   /** This element set its own `dir` (the page sets none). */
@@ -182,6 +187,11 @@ export class UgcAlbumElement extends LitElement {
   #loader = new AlbumLoader(this, {
     page: (info) => this.#handlePage(info),
     error: (error) => emit(this, 'ugc-error', { error }),
+    failing: () =>
+      (failure ??= import('./i18n-failure.js').then(
+        (m) => (fail = m),
+        () => (failure = undefined),
+      )),
   });
 
   #visibility = new VisibilityController(this, () => this.#handleVisibility());
@@ -212,7 +222,7 @@ export class UgcAlbumElement extends LitElement {
     const lang = (this.#lang =
       this.locale || this.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language);
     // English until the locale's chunk has arrived; `strings` over either.
-    const s = { ...builtInStrings(lang, () => this.requestUpdate()), ...this.strings };
+    const s = { ...fail?.enFailure, ...builtInStrings(lang, () => this.requestUpdate()), ...this.strings } as UgcAlbumStrings;
     // Tiles are made once, names included: other strings make them again.
     if (s.video !== this.#s.video) this.#tileItems = [];
     this.#s = s;
@@ -260,7 +270,8 @@ export class UgcAlbumElement extends LitElement {
     const fresh = this.#fresh;
     this.#fresh = false;
     if ('attribute' in c) {
-      const message = this.#s.config(c.attribute, c.problem);
+      // The status names it in the reader's language; the warning and the error, in English.
+      const message = `the ${c.attribute} attribute is unusable (${c.problem})`;
       console.warn(`<ugc-album>: ${message}`);
       this.#task = this.#loader.fail(new ContentError(message, 'config'));
       return;
@@ -444,7 +455,9 @@ export class UgcAlbumElement extends LitElement {
       status === 'loading'
         ? s.loading
         : error
-          ? describeError(s, error, !('attribute' in c) && !!c.sku, navigator.onLine)
+          ? fail
+            ? fail.failureMessage(s, error, c, navigator.onLine)
+            : error.message
           : '';
     return html`<slot name="header"></slot>${row && items.length ? this.#car?.render(s, hasNext) : nothing}${
       waiting || items.length

@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-const FIRST_RENDER_BUDGET = 12 * 1024;
-const ON_DEMAND_BUDGET = 8 * 1024;
+// 1 KB = 1,000 B, as the benchmark and the Behold figures count.
+const FIRST_RENDER_BUDGET = 12_000;
+const ON_DEMAND_BUDGET = 8_000;
 const dist = new URL('../../dist/', import.meta.url);
 
 const brotli = (file) =>

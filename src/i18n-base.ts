@@ -1,0 +1,51 @@
+import type { UgcAlbumStrings } from './i18n.js';
+import type { FailureStrings } from './i18n-failure.js';
+
+/** The strings a working gallery shows (a failure's are in `i18n-failure.ts`, a chunk of their own). */
+export type BaseStrings = Omit<UgcAlbumStrings, keyof FailureStrings>;
+
+const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
+
+const noop = () => {};
+
+export const enBase: BaseStrings = {
+  loading: 'Loading photos…',
+  empty: 'No photos yet.',
+  retry: 'Retry',
+  loadMore: 'Load more',
+  close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  shop: 'Shop now',
+  count: (f, n) => `${f} ${plural(n, 'photo', 'photos')}`,
+  loadedMore: (a, s, n) => `${a} more ${plural(n, 'photo', 'photos')} loaded, ${s} shown`,
+  video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
+  itemOf: (n, t) => `Item ${n} of ${t}`,
+};
+
+// The other built-in languages, each a chunk of its own fetched when a widget needs it.
+const chunks: Record<string, () => Promise<{ default: UgcAlbumStrings }>> = {
+  ar: () => import('./locales/ar.js'),
+  de: () => import('./locales/de.js'),
+  es: () => import('./locales/es.js'),
+  fr: () => import('./locales/fr.js'),
+  ja: () => import('./locales/ja.js'),
+};
+const loaded: Record<string, UgcAlbumStrings> = {};
+
+/**
+ * The built-in strings of a locale's language (`fr-CA` → French): English until its chunk has
+ * arrived (then `ready` is called), and for languages without built-in strings. A chunk that failed
+ * to load (offline) is asked for again by the next render.
+ */
+export const builtInStrings = (locale: string, ready: () => void): BaseStrings => {
+  const lang = locale.split(/[-_]/)[0]!.toLowerCase();
+  if (!loaded[lang]) {
+    chunks[lang]?.().then((m) => {
+      loaded[lang] = m.default;
+      ready();
+    }, noop);
+  }
+  return loaded[lang] ?? enBase;
+};
+
