@@ -1,0 +1,101 @@
+// The built dist/ugc-album.js, as a merchant's page loads it, against the sandbox: the other browser
+// tests run the sources, so this is what proves the production bundle (production Lit, the
+// build-time trims of scripts/bundle-plugins.js, and the chunks fetched from beside it: analytics,
+// detail view, carousel, locale, failure messages) behaves the same. Needs `node scripts/build.js`
+// first (npm test builds).
+import { expect, waitUntil } from '@open-wc/testing';
+import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { sandboxUrl } from './support/sandbox.js';
+
+interface BundleWindow extends Window {
+  __errors: string[];
+}
+
+const frames: HTMLIFrameElement[] = [];
+
+/** A fresh page (own registry and module map) with the bundle and one widget with `attributes`. */
+async function page(apiKey: string, attributes: string): Promise<UgcAlbumElement> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width: 800px; height: 700px; border: 0';
+  frame.srcdoc = `<!doctype html><html lang="en"><head><script>
+      window.__errors = [];
+      addEventListener('error', (e) => __errors.push(String(e.message)));
+      addEventListener('unhandledrejection', (e) => __errors.push(String(e.reason)));
+    </script><script type="module" src="/dist/ugc-album.js"></script></head><body>
+    <ugc-album eager api-key="${apiKey}" base-url="${sandboxUrl}" analytics-url="${sandboxUrl}" ${attributes}></ugc-album>
+    </body></html>`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  frames.push(frame);
+  await loaded;
+  const el = frame.contentDocument!.querySelector('ugc-album') as UgcAlbumElement;
+  await waitUntil(() => frame.contentWindow!.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>');
+  return el;
+}
+
+const errorsOf = (el: Element) => (el.ownerDocument.defaultView as unknown as BundleWindow).__errors;
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const all = (el: Element, name: string) => el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`);
+const key = () => `dist-${Math.random().toString(36).slice(2, 10)}`;
+
+async function collected(apiKey: string): Promise<string[]> {
+  const response = await fetch(`${sandboxUrl}/__events?api_key=${apiKey}`);
+  return ((await response.json()) as { data: { name: string }[] }).data.map((e) => e.name);
+}
+
+describe('dist/ugc-album.js (the production bundle)', () => {
+  afterEach(() => {
+    for (const frame of frames.splice(0)) frame.remove();
+  });
+
+  it('renders, pages, opens and closes the detail view, and sends the engagement events', async () => {
+    const apiKey = key();
+    const el = await page(apiKey, 'album-id="1002" per-page="5"');
+    await waitUntil(() => all(el, 'item').length === 5, 'the first page did not render', { timeout: 8000 });
+    await waitUntil(() => part(el, 'count')?.textContent?.includes('12'), 'no count');
+
+    part(el, 'load-more')!.click();
+    await waitUntil(() => all(el, 'item').length === 10, '"load more" did not append a page', { timeout: 8000 });
+
+    const first = all(el, 'item')[0];
+    first.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog')?.open, 'the detail view did not open', { timeout: 8000 });
+    expect(el.shadowRoot!.querySelector('dialog')!.outerHTML).to.match(/Item 1 of 12/);
+
+    part(el, 'lightbox-close')!.click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('dialog')?.open, 'the detail view did not close');
+    await waitUntil(() => el.shadowRoot!.activeElement === first, 'focus did not return to the tile');
+
+    await waitUntil(
+      async () => {
+        const names = await collected(apiKey);
+        return ['openedWidget', 'loadMore', 'openedLightbox'].every((n) => names.includes(n));
+      },
+      'the collector did not receive openedWidget, loadMore and openedLightbox',
+      { timeout: 8000 },
+    );
+    expect(errorsOf(el)).to.deep.equal([]);
+  });
+
+  it('loads the carousel and a locale from beside itself', async () => {
+    const el = await page(key(), 'album-id="1002" layout="carousel" locale="fr"');
+    await waitUntil(() => all(el, 'item').length === 12, 'the carousel did not render', { timeout: 8000 });
+    await waitUntil(() => part(el, 'carousel-next'), 'the carousel controls did not arrive');
+    // The French strings chunk: the detail view speaks French.
+    all(el, 'item')[0].click();
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog')?.open, 'the detail view did not open', { timeout: 8000 });
+    await waitUntil(() => /Élément 1 sur 12/.test(el.shadowRoot!.querySelector('dialog')!.outerHTML), 'not in French');
+    expect(errorsOf(el)).to.deep.equal([]);
+  });
+
+  it('shows a readable message for an unknown album', async () => {
+    const el = await page(key(), 'album-id="424242"');
+    await waitUntil(
+      () => part(el, 'status')?.textContent?.includes('This album could not be found.'),
+      'no readable 404 message',
+      { timeout: 8000 },
+    );
+    expect(part(el, 'retry') !== null, 'a Retry button').to.equal(true);
+    expect(errorsOf(el)).to.deep.equal([]);
+  });
+});
