@@ -1,63 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { createEngagementTracker, eventUrl } from '../src/analytics.js';
 import type { EngagementBody, EngagementTrackerOptions } from '../src/analytics.types.js';
-import type { MediaItem } from '../src/media.types.js';
-import { setVisitorIdStorage, type VisitorIdStorage } from '../src/visitor-id.js';
+import { type Call, fakeFetch, mediaItem, resetShared, useFreshTracker } from './support/fake-fetch.js';
 import { sandboxUrl } from './support/sandbox.js';
 
 const UID = 'visitor-0001';
 const COLLECTOR = 'https://collector.test';
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-/** A fetch that records its calls and answers through `respond` (default: 204). */
-function fakeFetch(respond: () => Promise<Response> = () => Promise.resolve(new Response(null, { status: 204 }))) {
-  const calls: Call[] = [];
-  const fetch = ((url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    return respond();
-  }) as typeof globalThis.fetch;
-  return { calls, fetch };
-}
-
-function memoryStorage(initial: Record<string, string> = {}): VisitorIdStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => void (data[k] = v),
-    removeItem: (k) => void delete data[k],
-  };
-}
-
-function item(albumPhotoId: number): MediaItem {
-  return {
-    id: albumPhotoId + 1000,
-    albumPhotoId,
-    albumId: 7,
-    type: 'image',
-    renditions: [],
-    videoUrl: null,
-    width: null,
-    height: null,
-    caption: '',
-    alt: 'Photo',
-    userName: '',
-    avatarUrl: null,
-    sourceLink: null,
-    action: null,
-    products: [],
-    createdAt: null,
-    approvedAt: null,
-  };
-}
-
-function resetShared(): void {
-  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('ugc-album.analytics')];
-}
+const item = (albumPhotoId: number) => mediaItem(albumPhotoId, { id: albumPhotoId + 1000 });
 
 function setup(overrides: Partial<EngagementTrackerOptions> = {}) {
   const net = fakeFetch();
@@ -79,14 +29,7 @@ const names = (calls: Call[]) => calls.map((c) => c.url.slice(c.url.lastIndexOf(
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createEngagementTracker', () => {
-  beforeEach(() => {
-    resetShared();
-    setVisitorIdStorage(() => memoryStorage({ 'ugc-album:uid': UID }));
-  });
-  afterEach(() => {
-    setVisitorIdStorage();
-    resetShared();
-  });
+  useFreshTracker(UID);
 
   it('sends openedWidget with the exact URL, init and body when page 1 renders', () => {
     const { tracker, calls, sent } = setup();
@@ -303,14 +246,7 @@ describe('createEngagementTracker', () => {
 });
 
 describe('createEngagementTracker against the sandbox collector', () => {
-  beforeEach(() => {
-    resetShared();
-    setVisitorIdStorage(() => memoryStorage({ 'ugc-album:uid': UID }));
-  });
-  afterEach(() => {
-    setVisitorIdStorage();
-    resetShared();
-  });
+  useFreshTracker(UID);
 
   /** A tracker on the real fetch (cross-origin: CORS preflight plus keepalive) that keeps each answer. */
   function realTracker(apiKey: string) {

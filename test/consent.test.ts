@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { createEngagementTracker } from '../src/analytics.js';
-import type { MediaItem } from '../src/media.types.js';
 import {
   getAnalyticsConsent,
   grantAnalyticsConsent,
@@ -8,32 +7,7 @@ import {
   revokeAnalyticsConsent,
 } from '../src/consent.js';
 import { getVisitorId, setVisitorIdStorage, VISITOR_ID_KEY } from '../src/visitor-id.js';
-
-function resetShared(): void {
-  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('ugc-album.analytics')];
-}
-
-function item(albumPhotoId: number): MediaItem {
-  return {
-    id: albumPhotoId,
-    albumPhotoId,
-    albumId: 7,
-    type: 'image',
-    renditions: [],
-    videoUrl: null,
-    width: null,
-    height: null,
-    caption: '',
-    alt: 'Photo',
-    userName: '',
-    avatarUrl: null,
-    sourceLink: null,
-    action: null,
-    products: [],
-    createdAt: null,
-    approvedAt: null,
-  };
-}
+import { mediaItem as item, resetShared } from './support/fake-fetch.js';
 
 /** A tracker on a recording fetch; `sent` lists `name uid` of each request. */
 function setup() {

@@ -3,35 +3,9 @@ import { createEngagementTracker } from '../src/analytics.js';
 import { grantAnalyticsConsent, requireAnalyticsConsent, revokeAnalyticsConsent } from '../src/consent.js';
 import { addToCart, conversion, type ConversionOptions } from '../src/conversion.js';
 import type { MediaItem } from '../src/media.types.js';
-import { setVisitorIdStorage, type VisitorIdStorage } from '../src/visitor-id.js';
+import { setVisitorIdStorage } from '../src/visitor-id.js';
+import { fakeFetch, resetShared, useFreshTracker } from './support/fake-fetch.js';
 import { sandboxUrl } from './support/sandbox.js';
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-function fakeFetch(respond: () => Promise<Response> = () => Promise.resolve(new Response(null, { status: 204 }))) {
-  const calls: Call[] = [];
-  const fetch = ((url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    return respond();
-  }) as typeof globalThis.fetch;
-  return { calls, fetch };
-}
-
-function resetShared(): void {
-  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('ugc-album.analytics')];
-}
-
-function memoryStorage(initial: Record<string, string>): VisitorIdStorage {
-  const data = { ...initial };
-  return {
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => void (data[k] = v),
-    removeItem: (k) => void delete data[k],
-  };
-}
 
 const target = { analyticsUrl: 'https://collector.test', apiKey: 'pk_1' };
 const line = { productSku: 'SL-BENJ', price: 13, quantity: 2, currency: 'USD' };
@@ -53,14 +27,7 @@ const INIT = {
 };
 
 describe('conversion helpers', () => {
-  beforeEach(() => {
-    resetShared();
-    setVisitorIdStorage(() => memoryStorage({ 'ugc-album:uid': 'visitor-0001' }));
-  });
-  afterEach(() => {
-    setVisitorIdStorage();
-    resetShared();
-  });
+  useFreshTracker('visitor-0001');
 
   it('addToCart sends the contract body and resolves true when accepted', async () => {
     const net = fakeFetch();

@@ -8,36 +8,10 @@ import type { UgcGalleryProps } from '../demo/recipes/react/UgcGallery.js';
 import type { UgcAlbumEventMap } from '../src/events.js';
 import { en } from '../src/i18n.js';
 import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { countText, type LoadEvent, nthLoad, parts, statusText, uniqueKey, watchErrors } from './support/recipes.js';
 import { sandboxUrl } from './support/sandbox.js';
 
-type LoadEvent = UgcAlbumEventMap['ugc-load'];
-
-const key = () => `recipe-react-${Math.random().toString(36).slice(2, 10)}`;
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const text = (el: Element, part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`)?.textContent?.trim();
-const countText = (el: Element) => text(el, 'count');
-const statusText = (el: Element) => text(el, 'status');
-
-/** Console errors (React reports its warnings there) and uncaught errors while a test runs. */
-function watchErrors() {
-  const seen: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    seen.push(args.map(String).join(' '));
-    original.apply(console, args);
-  };
-  const onError = (e: ErrorEvent | PromiseRejectionEvent) => seen.push(String('reason' in e ? e.reason : e.message));
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onError);
-  return {
-    seen,
-    restore() {
-      console.error = original;
-      removeEventListener('error', onError);
-      removeEventListener('unhandledrejection', onError);
-    },
-  };
-}
+const key = () => uniqueKey('recipe-react');
 
 /** Renders the recipe in StrictMode (as apps do in development) into a fresh container. */
 function mount(props: UgcGalleryProps) {
@@ -68,10 +42,7 @@ function sandboxProps(extra: Partial<UgcGalleryProps> = {}) {
   return { props, loads };
 }
 
-const loadOf = async (loads: LoadEvent[], n: number) => {
-  await waitUntil(() => loads.length >= n, `ugc-load #${n} never reached the React handler`, { timeout: 8000 });
-  return loads[n - 1]!;
-};
+const loadOf = (loads: LoadEvent[], n: number) => nthLoad(loads, n, 'React');
 
 describe('React 19 recipe', () => {
   let errors: ReturnType<typeof watchErrors>;

@@ -6,9 +6,9 @@ import { UgcGallery } from '../demo/recipes/vue/UgcGallery.js';
 import type { UgcAlbumEventMap } from '../src/events.js';
 import { en } from '../src/i18n.js';
 import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { countText, type LoadEvent, nthLoad, parts, statusText, uniqueKey, watchErrors } from './support/recipes.js';
 import { sandboxUrl } from './support/sandbox.js';
 
-type LoadEvent = UgcAlbumEventMap['ugc-load'];
 type ItemClickEvent = UgcAlbumEventMap['ugc-item-click'];
 
 interface GalleryProps {
@@ -19,11 +19,7 @@ interface GalleryProps {
   heading?: string;
 }
 
-const key = () => `recipe-vue-${Math.random().toString(36).slice(2, 10)}`;
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const text = (el: Element, part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`)?.textContent?.trim();
-const countText = (el: Element) => text(el, 'count');
-const statusText = (el: Element) => text(el, 'status');
+const key = () => uniqueKey('recipe-vue');
 
 /**
  * Mounts the recipe in its own app, with reactive props as a parent component would pass them.
@@ -58,30 +54,7 @@ function mount(initial: Partial<GalleryProps> = {}, onItemClick?: (e: ItemClickE
   };
 }
 
-const loadOf = async (loads: LoadEvent[], n: number) => {
-  await waitUntil(() => loads.length >= n, `ugc-load #${n} never reached the Vue handler`, { timeout: 8000 });
-  return loads[n - 1]!;
-};
-
-function watchErrors() {
-  const seen: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    seen.push(args.map(String).join(' '));
-    original.apply(console, args);
-  };
-  const onError = (e: ErrorEvent | PromiseRejectionEvent) => seen.push(String('reason' in e ? e.reason : e.message));
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onError);
-  return {
-    seen,
-    restore() {
-      console.error = original;
-      removeEventListener('error', onError);
-      removeEventListener('unhandledrejection', onError);
-    },
-  };
-}
+const loadOf = (loads: LoadEvent[], n: number) => nthLoad(loads, n, 'Vue');
 
 describe('Vue 3 recipe', () => {
   let errors: ReturnType<typeof watchErrors>;

@@ -1,0 +1,78 @@
+// Helpers for the analytics, consent and conversion tests: a recording fetch, an in-memory visitor-id
+// storage, a minimal media item and a reset of the tracker state shared across bundles.
+import type { MediaItem } from '../../src/media.types.js';
+import { setVisitorIdStorage, type VisitorIdStorage } from '../../src/visitor-id.js';
+
+export interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that records its calls and answers through `respond` (default: 204). */
+export function fakeFetch(
+  respond: () => Promise<Response> = () => Promise.resolve(new Response(null, { status: 204 })),
+) {
+  const calls: Call[] = [];
+  const fetch = ((url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return respond();
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+/** A visitor-id storage kept in `data` instead of localStorage. */
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): VisitorIdStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => void (data[k] = v),
+    removeItem: (k) => void delete data[k],
+  };
+}
+
+/** An image of album 7 with no renditions, products or action; `overrides` replaces any field. */
+export function mediaItem(albumPhotoId: number, overrides: Partial<MediaItem> = {}): MediaItem {
+  return {
+    id: albumPhotoId,
+    albumPhotoId,
+    albumId: 7,
+    type: 'image',
+    renditions: [],
+    videoUrl: null,
+    width: null,
+    height: null,
+    caption: '',
+    alt: 'Photo',
+    userName: '',
+    avatarUrl: null,
+    sourceLink: null,
+    action: null,
+    products: [],
+    createdAt: null,
+    approvedAt: null,
+    ...overrides,
+  };
+}
+
+/** Forgets the tracker state the analytics module keeps on `globalThis` (shared across bundles). */
+export function resetShared(): void {
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('ugc-album.analytics')];
+}
+
+/**
+ * Hooks for the enclosing `describe`: each test starts and ends with no shared tracker state and a
+ * visitor id of `uid` kept in memory (the default storage is back after each test).
+ */
+export function useFreshTracker(uid: string): void {
+  beforeEach(() => {
+    resetShared();
+    setVisitorIdStorage(() => memoryStorage({ 'ugc-album:uid': uid }));
+  });
+  afterEach(() => {
+    setVisitorIdStorage();
+    resetShared();
+  });
+}

@@ -1,0 +1,42 @@
+// Helpers for the framework recipe tests (React, Vue): reading the mounted element, waiting for the
+// `ugc-load` events the framework's handler passes on, and watching for errors and warnings.
+import { waitUntil } from '@open-wc/testing';
+import type { UgcAlbumEventMap } from '../../src/events.js';
+import type { UgcAlbumElement } from '../../src/ugc-album.js';
+import { part, parts, uniqueKey } from './album.js';
+
+export { parts, uniqueKey };
+
+export type LoadEvent = UgcAlbumEventMap['ugc-load'];
+
+/** The trimmed text of the element's first `name` part (undefined without one). */
+export const text = (el: UgcAlbumElement, name: string): string | undefined => part(el, name)?.textContent?.trim();
+export const countText = (el: UgcAlbumElement) => text(el, 'count');
+export const statusText = (el: UgcAlbumElement) => text(el, 'status');
+
+/** The `n`th `ugc-load` (from 1) that `framework`'s handler recorded in `loads`, once it has. */
+export async function nthLoad(loads: LoadEvent[], n: number, framework: string): Promise<LoadEvent> {
+  await waitUntil(() => loads.length >= n, `ugc-load #${n} never reached the ${framework} handler`, { timeout: 8000 });
+  return loads[n - 1]!;
+}
+
+/** Console errors (React and Vue report warnings there) and uncaught errors while a test runs. */
+export function watchErrors() {
+  const seen: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    seen.push(args.map(String).join(' '));
+    original.apply(console, args);
+  };
+  const onError = (e: ErrorEvent | PromiseRejectionEvent) => seen.push(String('reason' in e ? e.reason : e.message));
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onError);
+  return {
+    seen,
+    restore() {
+      console.error = original;
+      removeEventListener('error', onError);
+      removeEventListener('unhandledrejection', onError);
+    },
+  };
+}
