@@ -14,6 +14,8 @@ import { compactCss, trimLit } from './scripts/bundle-plugins.js';
 // `npm start` serves the demo with this same config (root: the repository, page: demo/index.html).
 export default defineConfig(({ mode }) => ({
   plugins: [trimLit(), compactCss()],
+  // The demo's Vue recipe compiles its template in the browser: Vue's build with the compiler.
+  resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
   build: {
     target: 'es2022',
     outDir: 'dist',
