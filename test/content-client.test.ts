@@ -4,6 +4,7 @@ import { clearContentCache, createContentClient } from '../src/content-client.js
 import type { ContentClientOptions } from '../src/content-client.types.js';
 import { ContentError } from '../src/content-error.js';
 import { sandboxUrl } from './support/sandbox.js';
+import { urlsOf } from './support/media-urls.js';
 
 const BASE = 'https://content.example.com';
 const ALBUM = `${BASE}/api/v2/albums`;
@@ -482,15 +483,7 @@ describe('createContentClient against the sandbox (real fetch, real CORS)', () =
   it('reads the hostile album without throwing or keeping a non-http(s) URL', async () => {
     const page = await sandbox('sandbox-key').albumPage({ albumId: 1666, perPage: 100 });
     expect(page.items.length).to.be.above(20);
-    const urls = page.items.flatMap((item) => [
-      ...item.renditions.map((r) => r.url),
-      item.videoUrl,
-      item.avatarUrl,
-      item.sourceLink,
-      item.action?.url,
-      ...item.products.flatMap((p) => [p.link, p.image]),
-    ]);
-    for (const u of urls) if (u != null) expect(u).to.match(/^https?:\/\//);
+    for (const u of page.items.flatMap(urlsOf)) expect(u).to.match(/^https?:\/\//);
     for (const item of page.items) expect(item.alt).to.be.a('string').and.not.equal('');
   });
 

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { normalizeMedia, normalizePage } from '../src/media.js';
 import type { MediaItem, MediaPage } from '../src/media.types.js';
+import { urlsOf } from './support/media-urls.js';
 
 /** Values a sloppy or hostile service might put in any field. */
 const junk = fc.oneof(
@@ -90,15 +91,7 @@ const mutatedMedia = media.chain((m) =>
 const isHttp = (u: string) => /^https?:\/\//.test(u) && /^https?:$/.test(new URL(u).protocol);
 
 const expectSafe = (item: MediaItem) => {
-  const urls = [
-    ...item.renditions.map((r) => r.url),
-    item.videoUrl,
-    item.avatarUrl,
-    item.sourceLink,
-    item.action?.url,
-    ...item.products.flatMap((p) => [p.link, p.image]),
-  ].filter((u) => u != null);
-  for (const u of urls) expect(isHttp(u), u).to.equal(true);
+  for (const u of urlsOf(item)) expect(isHttp(u), u).to.equal(true);
   const texts = [item.caption, item.alt, item.userName, item.action?.text ?? ''];
   for (const s of [...texts, ...item.products.flatMap((p) => [p.sku, p.title, p.linkText, p.currency])]) {
     expect(s).to.be.a('string');
