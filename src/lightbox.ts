@@ -35,11 +35,13 @@ export interface LightboxView {
 const closeDialog = (e: Event) => (e.currentTarget as Element).closest('dialog')?.close();
 
 // Templates and CSS are compact on purpose: Lit ships them as written.
-const link = (v: LightboxView, url: string | null | undefined, part: string, content: unknown) => {
+// `part` is the public styling hook; `cls` the internal one. A product link keeps part `cta` for sites
+// that style every link of an item, but never the CTA's filled look (its own colours would clash).
+const link = (v: LightboxView, url: string | null | undefined, part: string, content: unknown, cls = part) => {
   const href = safeUrl(url);
   return href === nothing
     ? nothing
-    : html`<a part=${part} class=${part} href=${href} target="_blank" rel="noopener noreferrer ugc" @click=${() => v.action(href)} @auxclick=${(e: MouseEvent) => e.button === 1 && v.action(href)}>${content}</a>`;
+    : html`<a part=${part} class=${cls} href=${href} target="_blank" rel="noopener noreferrer ugc" @click=${() => v.action(href)} @auxclick=${(e: MouseEvent) => e.button === 1 && v.action(href)}>${content}</a>`;
 };
 
 const media = ({ item }: LightboxView) => {
@@ -62,6 +64,7 @@ const product = (v: LightboxView, p: MediaProduct) =>
     }</span>${
       p.price == null ? nothing : html`<span part="price" class="price">${v.format(p.price, { style: 'currency', currency: p.currency })}</span>`
     }`,
+    'product',
   )}</li>`;
 
 export const renderLightbox = (v: LightboxView): TemplateResult => {
