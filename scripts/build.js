@@ -17,4 +17,4 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
 run(bin('vite'), ['build', '--logLevel', 'warn', '--mode', 'iife']);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
-run(bin('cem'), ['analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.types.ts', '--exclude', 'src/server.ts', '--quiet']);
+run(bin('cem'), ['analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.types.ts', '--exclude', 'src/server/**', '--quiet']);

@@ -2,7 +2,7 @@
  * Registers `<ugc-album>`. Importing it twice (or alongside another copy of the bundle) is harmless:
  * the first definition wins. Without a `customElements` registry (Node) it does nothing.
  */
-import { UgcAlbumElement } from './ugc-album.js';
+import { UgcAlbumElement } from './element/ugc-album.js';
 
 export { UgcAlbumElement };
 

@@ -1,9 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { clearContentCache } from '../src/content-client.js';
-import type { MediaItem } from '../src/media.types.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { MediaItem } from '../src/client/media.types.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 

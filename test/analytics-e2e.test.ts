@@ -6,12 +6,12 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { grantAnalyticsConsent, requireAnalyticsConsent } from '../src/consent.js';
-import { clearContentCache } from '../src/content-client.js';
-import { addToCart } from '../src/conversion.js';
-import type { UgcAlbumEventMap, UgcAnalyticsDetail } from '../src/events.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
-import { getVisitorId, VISITOR_ID_KEY } from '../src/visitor-id.js';
+import { grantAnalyticsConsent, requireAnalyticsConsent } from '../src/analytics/consent.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import { addToCart } from '../src/analytics/conversion.js';
+import type { UgcAlbumEventMap, UgcAnalyticsDetail } from '../src/element/events.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { getVisitorId, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
 import { frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 import { watchPage } from './support/page-errors.js';

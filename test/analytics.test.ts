@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createEngagementTracker, eventUrl } from '../src/analytics.js';
-import type { EngagementBody, EngagementTrackerOptions } from '../src/analytics.types.js';
+import { createEngagementTracker, eventUrl } from '../src/analytics/analytics.js';
+import type { EngagementBody, EngagementTrackerOptions } from '../src/analytics/analytics.types.js';
 import { type Call, fakeFetch, mediaItem, resetShared, useFreshTracker } from './support/fake-fetch.js';
 import { sandboxUrl } from './support/sandbox.js';
 

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { clearContentCache } from '../src/content-client.js';
-import type { UgcErrorDetail } from '../src/events.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { UgcErrorDetail } from '../src/element/events.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 

@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { createEngagementTracker } from '../src/analytics.js';
+import { createEngagementTracker } from '../src/analytics/analytics.js';
 import {
   getAnalyticsConsent,
   grantAnalyticsConsent,
   requireAnalyticsConsent,
   revokeAnalyticsConsent,
-} from '../src/consent.js';
-import { getVisitorId, setVisitorIdStorage, VISITOR_ID_KEY } from '../src/visitor-id.js';
+} from '../src/analytics/consent.js';
+import { getVisitorId, setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
 import { mediaItem as item, resetShared } from './support/fake-fetch.js';
 
 /** A tracker on a recording fetch; `sent` lists `name uid` of each request. */

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { canonicalJson } from '../src/canonical-json.js';
-import { clearContentCache, createContentClient } from '../src/content-client.js';
-import type { ContentClientOptions } from '../src/content-client.types.js';
-import { ContentError } from '../src/content-error.js';
+import { canonicalJson } from '../src/client/canonical-json.js';
+import { clearContentCache, createContentClient } from '../src/client/content-client.js';
+import type { ContentClientOptions } from '../src/client/content-client.types.js';
+import { ContentError } from '../src/client/content-error.js';
 import { sandboxUrl } from './support/sandbox.js';
 import { urlsOf } from './support/media-urls.js';
 

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { createEngagementTracker } from '../src/analytics.js';
-import { grantAnalyticsConsent, requireAnalyticsConsent, revokeAnalyticsConsent } from '../src/consent.js';
-import { addToCart, conversion, type ConversionOptions } from '../src/conversion.js';
-import type { MediaItem } from '../src/media.types.js';
-import { setVisitorIdStorage } from '../src/visitor-id.js';
+import { createEngagementTracker } from '../src/analytics/analytics.js';
+import { grantAnalyticsConsent, requireAnalyticsConsent, revokeAnalyticsConsent } from '../src/analytics/consent.js';
+import { addToCart, conversion, type ConversionOptions } from '../src/analytics/conversion.js';
+import type { MediaItem } from '../src/client/media.types.js';
+import { setVisitorIdStorage } from '../src/analytics/visitor-id.js';
 import { fakeFetch, resetShared, useFreshTracker } from './support/fake-fetch.js';
 import { sandboxUrl } from './support/sandbox.js';
 

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { clearContentCache } from '../src/content-client.js';
+import { clearContentCache } from '../src/client/content-client.js';
 import { albumAttrs, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 
 // This file's runner page is served with a strict Content-Security-Policy header (see

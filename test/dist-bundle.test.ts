@@ -4,7 +4,7 @@
 // detail view, carousel, locale, failure messages) behaves the same. Needs `node scripts/build.js`
 // first (npm test builds).
 import { expect, waitUntil } from '@open-wc/testing';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { sandboxUrl } from './support/sandbox.js';
 
 interface BundleWindow extends Window {

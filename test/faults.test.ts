@@ -1,9 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { clientOptions } from '../src/album-loader.js';
-import { clearContentCache } from '../src/content-client.js';
-import { ContentError } from '../src/content-error.js';
-import type { UgcErrorDetail } from '../src/events.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clientOptions } from '../src/element/album-loader.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import { ContentError } from '../src/client/content-error.js';
+import type { UgcErrorDetail } from '../src/element/events.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 import { watchPage } from './support/page-errors.js';

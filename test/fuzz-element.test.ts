@@ -1,9 +1,9 @@
 import { expect, fixture } from '@open-wc/testing';
 import fc from 'fast-check';
-import { clientOptions } from '../src/album-loader.js';
-import { clearContentCache } from '../src/content-client.js';
+import { clientOptions } from '../src/element/album-loader.js';
+import { clearContentCache } from '../src/client/content-client.js';
 import '../src/define.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { part, parts } from './support/album.js';
 import { unsafeMarkup, watchPage } from './support/page-errors.js';
 

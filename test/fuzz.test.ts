@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { normalizeMedia, normalizePage } from '../src/media.js';
-import type { MediaItem, MediaPage } from '../src/media.types.js';
+import { normalizeMedia, normalizePage } from '../src/client/media.js';
+import type { MediaItem, MediaPage } from '../src/client/media.types.js';
 import { urlsOf } from './support/media-urls.js';
 
 /** Values a sloppy or hostile service might put in any field. */
@@ -112,7 +112,11 @@ const expectSafePage = (page: MediaPage) => {
 
 const runs = { numRuns: 3000 };
 
-describe('the tolerant reader under fuzzing', () => {
+describe('the tolerant reader under fuzzing', function () {
+  // CPU-bound runs of a fixed count: the timeout only catches a hang, and a busy machine (CI shares
+  // two cores) must not fail them.
+  this.timeout(120_000);
+
   it('normalizeMedia never throws on anything and yields only http(s) URLs', () => {
     const anything = fc.anything({
       withNullPrototype: true,

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { clearContentCache } from '../src/content-client.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mountLoaded, part, parts } from './support/album.js';
 import type { Attrs } from './support/album.js';
 import { unsafeMarkup, watchPage } from './support/page-errors.js';

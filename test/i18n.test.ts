@@ -1,16 +1,16 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { clientOptions } from '../src/album-loader.js';
-import { clearContentCache } from '../src/content-client.js';
-import { en } from '../src/i18n.js';
-import type { UgcAlbumStrings } from '../src/i18n.js';
-import ar from '../src/locales/ar.js';
-import de from '../src/locales/de.js';
-import es from '../src/locales/es.js';
-import fr from '../src/locales/fr.js';
-import ja from '../src/locales/ja.js';
-import type { MediaItem } from '../src/media.types.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clientOptions } from '../src/element/album-loader.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import { en } from '../src/i18n/i18n.js';
+import type { UgcAlbumStrings } from '../src/i18n/i18n.js';
+import ar from '../src/i18n/locales/ar.js';
+import de from '../src/i18n/locales/de.js';
+import es from '../src/i18n/locales/es.js';
+import fr from '../src/i18n/locales/fr.js';
+import ja from '../src/i18n/locales/ja.js';
+import type { MediaItem } from '../src/client/media.types.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, mount, part, parts } from './support/album.js';
 import type { Attrs } from './support/album.js';
 

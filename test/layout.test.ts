@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { clearContentCache } from '../src/content-client.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
 import type { Attrs } from './support/album.js';
 

@@ -1,6 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { clearContentCache } from '../src/content-client.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { frames, mount, mountLoaded, part, parts, record, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';
 import { watchPage } from './support/page-errors.js';
 import type { PageWatch } from './support/page-errors.js';

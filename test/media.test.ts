@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { asHttpUrl, asText, normalizeMedia, normalizePage } from '../src/media.js';
+import { asHttpUrl, asText, normalizeMedia, normalizePage } from '../src/client/media.js';
 
 const CDN = 'https://cdn.example.com';
 

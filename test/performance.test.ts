@@ -4,10 +4,10 @@
 // widgets (lifecycle.test.ts).
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { clientOptions } from '../src/album-loader.js';
-import { clearContentCache } from '../src/content-client.js';
-import type { MediaItem } from '../src/media.types.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clientOptions } from '../src/element/album-loader.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { MediaItem } from '../src/client/media.types.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 

@@ -2,7 +2,7 @@
 // it generates is markup that makes the same widget. The page runs in a frame of its own, pointed at
 // the test sandbox with `?sandbox=`.
 import { expect, waitUntil } from '@open-wc/testing';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { sandboxUrl } from './support/sandbox.js';
 
 interface Page {

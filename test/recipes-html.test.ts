@@ -3,8 +3,8 @@
 // Needs `node scripts/build.js` first (npm test builds); the test server serves the repository root.
 import { expect, waitUntil } from '@open-wc/testing';
 import * as api from '../src/index.js';
-import type { UgcAlbumEventMap } from '../src/events.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumEventMap } from '../src/element/events.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { sandboxUrl } from './support/sandbox.js';
 
 const DEMO_SANDBOX = 'http://127.0.0.1:8787';

@@ -5,9 +5,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UgcGallery } from '../demo/recipes/react/UgcGallery.js';
 import type { UgcGalleryProps } from '../demo/recipes/react/UgcGallery.js';
-import type { UgcAlbumEventMap } from '../src/events.js';
-import { en } from '../src/i18n.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumEventMap } from '../src/element/events.js';
+import { en } from '../src/i18n/i18n.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { countText, type LoadEvent, nthLoad, parts, statusText, uniqueKey, watchErrors } from './support/recipes.js';
 import { sandboxUrl } from './support/sandbox.js';
 

@@ -3,9 +3,9 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createApp, h, nextTick, reactive } from 'vue';
 import type { Component } from 'vue';
 import { UgcGallery } from '../demo/recipes/vue/UgcGallery.js';
-import type { UgcAlbumEventMap } from '../src/events.js';
-import { en } from '../src/i18n.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumEventMap } from '../src/element/events.js';
+import { en } from '../src/i18n/i18n.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { countText, type LoadEvent, nthLoad, parts, statusText, uniqueKey, watchErrors } from './support/recipes.js';
 import { sandboxUrl } from './support/sandbox.js';
 

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { clearContentCache } from '../src/content-client.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
 
 // Sandbox fixtures: 1002 has 12 approved items, 1003 (the album of product SKU-TRAIL-42) has 40,

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { parseConfig } from '../src/album-config.js';
-import { ContentError } from '../src/content-error.js';
-import { describeError, en } from '../src/i18n.js';
+import { parseConfig } from '../src/element/album-config.js';
+import { ContentError } from '../src/client/content-error.js';
+import { describeError, en } from '../src/i18n/i18n.js';
 
 const base = { albumId: '1001', apiKey: 'key', baseUrl: 'https://content.example.com' };
 

@@ -1,8 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { sendKeys } from '@web/test-runner-commands';
-import { clearContentCache } from '../src/content-client.js';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import { clearContentCache } from '../src/client/content-client.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import {
   albumAttrs,
   focusOf,

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { createEngagementTracker } from '../src/analytics.js';
-import { revokeAnalyticsConsent } from '../src/consent.js';
-import { getVisitorId, setVisitorIdStorage, VISITOR_ID_KEY } from '../src/visitor-id.js';
+import { createEngagementTracker } from '../src/analytics/analytics.js';
+import { revokeAnalyticsConsent } from '../src/analytics/consent.js';
+import { getVisitorId, setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

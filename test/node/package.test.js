@@ -59,7 +59,7 @@ test('every target of the exports map, and main/module/types/customElements, is 
 test('every npm module (dist/lib, locales included) ships with its type declarations', () => {
   const js = walk('dist/lib').filter((f) => f.endsWith('.js'));
   assert.ok(js.includes('dist/lib/index.js') && js.includes('dist/lib/define.js'));
-  assert.ok(js.some((f) => f.startsWith('dist/lib/locales/')), 'the locale modules were not built');
+  assert.ok(js.some((f) => f.startsWith('dist/lib/i18n/locales/')), 'the locale modules were not built');
   assert.deepEqual(missing(js), []);
   assert.deepEqual(missing(js.map((f) => f.replace(/\.js$/, '.d.ts'))), []);
 });

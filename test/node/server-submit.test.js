@@ -3,7 +3,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { createMedia, serializePayload, signPayload, SubmissionError, validateMedia } from '../../dist/lib/server.js';
+import { createMedia, serializePayload, signPayload, SubmissionError, validateMedia } from '../../dist/lib/server/server.js';
 
 // The sandbox's demo account and a scratch album of our own (demo/sandbox/README.md).
 const API_KEY = 'demo-public-key';

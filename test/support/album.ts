@@ -1,8 +1,8 @@
 // Helpers for the <ugc-album> element tests: mounting with attributes, watching requests and events.
 import { fixture, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
-import type { UgcAlbumEventMap } from '../../src/events.js';
-import type { UgcAlbumElement } from '../../src/ugc-album.js';
+import type { UgcAlbumEventMap } from '../../src/element/events.js';
+import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
 import { sandboxUrl } from './sandbox.js';
 
 export { sandboxUrl };

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../src/media.types.js';
+import type { MediaItem } from '../../src/client/media.types.js';
 
 /** Every URL a normalised item carries (those present), for "only http(s) gets through" checks. */
 export const urlsOf = (item: MediaItem): string[] =>

@@ -4,7 +4,7 @@
 //
 // Everything is recorded as strings on purpose: a failing chai assertion whose actual or expected
 // value holds a DOM node or an event hangs wtr (until testsFinishTimeout) instead of reporting.
-import type { UgcAlbumElement } from '../../src/ugc-album.js';
+import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
 
 export interface PageWatch {
   errors: string[];

@@ -1,4 +1,4 @@
-import type { UgcAlbumStrings } from '../i18n.js';
+import type { UgcAlbumStrings } from '../strings.js';
 
 // Arabic (a chunk of its own: loaded only by widgets whose locale is Arabic). Arabic has six plural
 // forms; Intl.PluralRules picks one from the raw number.

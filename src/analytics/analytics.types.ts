@@ -1,4 +1,4 @@
-import type { MediaItem } from './media.types.js';
+import type { MediaItem } from '../client/media.types.js';
 
 /** The engagement events of contract §4 that a widget sends. */
 export type EngagementEventName =

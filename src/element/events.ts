@@ -1,6 +1,6 @@
-import type { EngagementBody, EngagementEventName } from './analytics.types.js';
-import type { ContentError } from './content-error.js';
-import type { MediaItem } from './media.types.js';
+import type { EngagementBody, EngagementEventName } from '../analytics/analytics.types.js';
+import type { ContentError } from '../client/content-error.js';
+import type { MediaItem } from '../client/media.types.js';
 
 /** `ugc-load`: a page has rendered (page 1 after every (re)load, then each "load more"). */
 export interface UgcLoadDetail {

@@ -1,4 +1,4 @@
-import type { UgcAlbumStrings } from '../i18n.js';
+import type { UgcAlbumStrings } from '../strings.js';
 
 // Japanese (a chunk of its own: loaded only by widgets whose locale is Japanese). Japanese has a
 // single plural form (Intl.PluralRules('ja') only answers `other`): counts take the counter 枚.

@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AlbumConfig } from './album-config.js';
-import { createContentClient } from './content-client.js';
-import type { ContentClient, ContentClientOptions } from './content-client.types.js';
-import { ContentError } from './content-error.js';
-import type { MediaItem, MediaPage } from './media.types.js';
+import { createContentClient } from '../client/content-client.js';
+import type { ContentClient, ContentClientOptions } from '../client/content-client.types.js';
+import { ContentError } from '../client/content-error.js';
+import type { MediaItem, MediaPage } from '../client/media.types.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 

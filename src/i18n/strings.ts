@@ -1,9 +1,3 @@
-import { enBase } from './i18n-base.js';
-import { enFailure } from './i18n-failure.js';
-
-export { builtInStrings } from './i18n-base.js';
-export { describeError } from './i18n-failure.js';
-
 /**
  * Every string the widget shows or announces. A translation is another object of this shape;
  * numbers arrive already formatted for the reader's locale, with the raw number for plural rules.
@@ -41,6 +35,3 @@ export interface UgcAlbumStrings {
   timeout: string;
   parse: string;
 }
-
-/** The English strings (the element loads the failure messages only when it needs them). */
-export const en: UgcAlbumStrings = { ...enBase, ...enFailure };

@@ -1,4 +1,4 @@
-import type { UgcAlbumStrings } from '../i18n.js';
+import type { UgcAlbumStrings } from '../strings.js';
 
 // French (a chunk of its own: loaded only by widgets whose locale is French).
 const rules = new Intl.PluralRules('fr');

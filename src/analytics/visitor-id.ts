@@ -1,4 +1,4 @@
-import { getAnalyticsConsent, shared } from './consent.js';
+import { getAnalyticsConsent, shared } from './shared-state.js';
 
 /** The `localStorage` key holding the visitor id. */
 export const VISITOR_ID_KEY = 'ugc-album:uid';

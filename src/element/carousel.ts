@@ -1,6 +1,6 @@
 import { css, html } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { UgcAlbumStrings } from './i18n.js';
+import type { UgcAlbumStrings } from '../i18n/strings.js';
 
 /*
  * The carousel's previous/next buttons, a chunk loaded when a widget's layout is `carousel`. The row

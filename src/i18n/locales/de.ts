@@ -1,4 +1,4 @@
-import type { UgcAlbumStrings } from '../i18n.js';
+import type { UgcAlbumStrings } from '../strings.js';
 
 // German (a chunk of its own: loaded only by widgets whose locale is German).
 const rules = new Intl.PluralRules('de');

@@ -4,13 +4,13 @@ import { parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
 import { AlbumLoader } from './album-loader.js';
 import type { PageInfo } from './album-loader.js';
-import type { EngagementTracker } from './analytics.types.js';
-import { ContentError } from './content-error.js';
+import type { EngagementTracker } from '../analytics/analytics.types.js';
+import { ContentError } from '../client/content-error.js';
 import { emit } from './events.js';
-import { builtInStrings, enBase } from './i18n-base.js';
-import type { UgcAlbumStrings } from './i18n.js';
+import { builtInStrings, enBase } from '../i18n/i18n-base.js';
+import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { coverScale, safeUrl, srcset, upToLarge } from './image-sources.js';
-import type { JsonObject, MediaItem } from './media.types.js';
+import type { JsonObject, MediaItem } from '../client/media.types.js';
 import { albumStyles } from './ugc-album.styles.js';
 import { VisibilityController } from './visibility-controller.js';
 
@@ -27,7 +27,7 @@ type Lightbox = InstanceType<(typeof import('./lightbox.js'))['LightboxControlle
 // English failure messages (and what picks one) come only with a first failure, shown once they are
 // there (a chunk of its own in the ES bundle). A chunk that failed to load is asked for again.
 let failure: Promise<unknown> | undefined;
-let fail: typeof import('./i18n-failure.js') | undefined;
+let fail: typeof import('../i18n/i18n-failure.js') | undefined;
 
 type Carousel = InstanceType<(typeof import('./carousel.js'))['CarouselController']>;
 
@@ -188,7 +188,7 @@ export class UgcAlbumElement extends LitElement {
     page: (info) => this.#handlePage(info),
     error: (error) => emit(this, 'ugc-error', { error }),
     failing: () =>
-      (failure ??= import('./i18n-failure.js').then(
+      (failure ??= import('../i18n/i18n-failure.js').then(
         (m) => (fail = m),
         () => (failure = undefined),
       )),
@@ -297,7 +297,7 @@ export class UgcAlbumElement extends LitElement {
     const key = `${c.analyticsUrl} ${c.apiKey}`;
     if (key !== this.#trackerKey) {
       this.#trackerKey = key;
-      this.#tracker = import('./analytics.js').then(
+      this.#tracker = import('../analytics/analytics.js').then(
         (m) =>
           m.createEngagementTracker({
             analyticsUrl: c.analyticsUrl,

@@ -1,4 +1,4 @@
-import type { UgcAlbumStrings } from '../i18n.js';
+import type { UgcAlbumStrings } from '../strings.js';
 
 // Spanish (a chunk of its own: loaded only by widgets whose locale is Spanish).
 const rules = new Intl.PluralRules('es');

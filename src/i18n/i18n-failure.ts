@@ -1,5 +1,5 @@
-import type { AlbumConfig, ConfigProblem } from './album-config.js';
-import type { UgcAlbumStrings } from './i18n.js';
+import type { AlbumConfig, ConfigProblem } from '../element/album-config.js';
+import type { UgcAlbumStrings } from './strings.js';
 
 /** The strings only a failure shows. */
 export type FailureStrings = Pick<

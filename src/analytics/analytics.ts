@@ -4,9 +4,9 @@ import type {
   EngagementTracker,
   EngagementTrackerOptions,
 } from './analytics.types.js';
-import { getAnalyticsConsent, shared } from './consent.js';
-import type { Held } from './consent.js';
-import { httpUrl } from './media.js';
+import { getAnalyticsConsent, shared } from './shared-state.js';
+import type { Held } from './shared-state.js';
+import { httpUrl } from '../client/media.js';
 import { getVisitorId } from './visitor-id.js';
 
 /** Events held while consent is pending; later ones are dropped. */

@@ -1,5 +1,5 @@
-import { asRecord, httpUrl } from './media.js';
-import type { JsonObject } from './media.types.js';
+import { asRecord, httpUrl } from '../client/media.js';
+import type { JsonObject } from '../client/media.types.js';
 
 /** What the element's attributes hold, as properties (strings from attributes, or set from code). */
 export interface AlbumSettings {

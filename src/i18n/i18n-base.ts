@@ -1,4 +1,4 @@
-import type { UgcAlbumStrings } from './i18n.js';
+import type { UgcAlbumStrings } from './strings.js';
 import type { FailureStrings } from './i18n-failure.js';
 
 /** The strings a working gallery shows (a failure's are in `i18n-failure.ts`, a chunk of their own). */

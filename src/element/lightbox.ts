@@ -1,11 +1,11 @@
 import { css, html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { AlbumLoader } from './album-loader.js';
-import type { EngagementTracker } from './analytics.types.js';
+import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { emit } from './events.js';
-import type { UgcAlbumStrings } from './i18n.js';
+import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { safeUrl, srcset, upToLarge } from './image-sources.js';
-import type { MediaItem, MediaProduct } from './media.types.js';
+import type { MediaItem, MediaProduct } from '../client/media.types.js';
 
 /*
  * The detail view: its controller (open, step, close), a render function, its styles and its

@@ -1,5 +1,5 @@
 import { nothing } from 'lit';
-import type { MediaItem, Rendition } from './media.types.js';
+import type { MediaItem, Rendition } from '../client/media.types.js';
 
 const HTTP = /^https?:\/\//i;
 

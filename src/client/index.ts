@@ -1,0 +1,19 @@
+/**
+ * `ugc-album/client`: the DOM-free read client of the Content Service (contract §1–§3) and the media
+ * model it reads responses into. No side effects; safe in Node and workers.
+ */
+export { createContentClient } from './content-client.js';
+export type { AlbumQuery, ContentClient, ContentClientOptions, CountQuery, ProductQuery } from './content-client.types.js';
+export { ContentError } from './content-error.js';
+export type { ContentErrorKind } from './content-error.js';
+export type {
+  ContentType,
+  JsonObject,
+  JsonValue,
+  MediaAction,
+  MediaItem,
+  MediaPage,
+  MediaProduct,
+  Rendition,
+  SortKey,
+} from './media.types.js';

@@ -1,0 +1,10 @@
+import { enBase } from './i18n-base.js';
+import { enFailure } from './i18n-failure.js';
+import type { UgcAlbumStrings } from './strings.js';
+
+export { builtInStrings } from './i18n-base.js';
+export { describeError } from './i18n-failure.js';
+export type { UgcAlbumStrings } from './strings.js';
+
+/** The English strings (the element loads the failure messages only when it needs them). */
+export const en: UgcAlbumStrings = { ...enBase, ...enFailure };
