@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, mountLoaded, part, parts } from './support/album.js';
 import { textContrasts } from './support/contrast.js';
 
