@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { compactCss, trimLit } from './scripts/bundle-plugins.js';
+import { compactCss, ownKeysOnly, trimLit } from './scripts/bundle-plugins.js';
 
 // Library build of the two browser bundles of widget.md, both with Lit inside, one `vite build` each
 // (scripts/build.js runs both):
@@ -13,7 +13,7 @@ import { compactCss, trimLit } from './scripts/bundle-plugins.js';
 // The side-effect-free npm entries (dist/lib) are emitted by tsc; see scripts/build.js.
 // `npm start` serves the demo with this same config (root: the repository, page: demo/index.html).
 export default defineConfig(({ mode }) => ({
-  plugins: [trimLit(), compactCss()],
+  plugins: [trimLit(), compactCss(), ownKeysOnly()],
   // The demo's Vue recipe compiles its template in the browser: Vue's build with the compiler.
   resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
   build: {

@@ -210,3 +210,38 @@ export function compactCss() {
     },
   };
 }
+
+/** `for (… in …)` in minified or readable code: a walk that also visits inherited properties. */
+export const FOR_IN = /\bfor\s*\(\s*(?:var|let|const)?\s*[\w$]+\s+in\s/;
+
+/**
+ * Makes the bundles safe on pages whose scripts add enumerable members to `Object.prototype` (older
+ * shop platforms and their libraries do: `Object.prototype.clone = …`). The bundler's own helper
+ * that builds a module namespace object (every chunk loaded on demand in the classic script, the
+ * analytics chunk in the ES module) walks the exports with `for (var name in all)` and defines a
+ * getter from each value: an inherited non-function value made the chunk throw as it evaluated.
+ * The helper's walks are rewritten to own keys only, and the build fails if any output still has a
+ * `for (… in …)`, ours or a dependency's (test/node/bundle-walks.test.js checks the files too).
+ */
+export function ownKeysOnly() {
+  const runtime = /^\0?rolldown\/runtime\.js$/;
+  const walk = /\bfor \((var|let|const) ([\w$]+) in ([\w$]+)\)/g;
+  return {
+    name: 'ugc-album:own-keys-only',
+    apply: 'build',
+    transform(code, id) {
+      if (!runtime.test(id)) return null;
+      const out = code.replace(walk, 'for ($1 $2 of Object.keys($3))');
+      return out === code ? null : { code: out, map: null };
+    },
+    renderChunk(code, chunk) {
+      const at = code.search(FOR_IN);
+      if (at >= 0) {
+        this.error(
+          `${chunk.fileName} walks an object with for…in (${code.slice(at, at + 60)}…): unsafe on pages that extend Object.prototype. Walk Object.keys() instead.`,
+        );
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The widget on pages with the habits of real shops, each against the sandbox over real HTTP with
+// the built bundles (see support/host-page.ts): legacy scripts that extend the built-in prototypes,
+// and nothing thrown into the page, nothing left unsaid to the merchant.
+import { expect, waitUntil } from '@open-wc/testing';
+import type { UgcAlbumElement } from '../src/ugc-album.js';
+import {
+  exercise,
+  freshKey,
+  hostPage,
+  openDetail,
+  part,
+  parts,
+  removeHostPages,
+  waitForEvents,
+} from './support/host-page.js';
+import type { Bundle, HostWindow } from './support/host-page.js';
+
+/**
+ * What older shop platforms' scripts do to the built-ins: enumerable members, functions and plain
+ * values, on Object.prototype (home-made helpers), Array.prototype and String.prototype (Prototype.js,
+ * MooTools). Plain assignment makes them enumerable, so `for … in` over any object meets them.
+ */
+const legacyPrototypes = `<script>
+  Object.prototype.clone = function () { return Object.assign({}, this); };
+  Object.prototype.extend = function (source) { for (const k of Object.keys(source)) this[k] = source[k]; return this; };
+  Object.prototype.shopVersion = '1.9.4.5';
+  Object.prototype.legacyDebug = false;
+  Array.prototype.each = function (f) { for (let i = 0; i < this.length; i++) f(this[i], i); };
+  Array.prototype.first = function () { return this[0]; };
+  Array.prototype.legacyIndex = 0;
+  String.prototype.strip = function () { return this.trim(); };
+  String.prototype.capitalize = function () { return this.charAt(0).toUpperCase() + this.slice(1); };
+  String.prototype.legacyEncoding = 'latin1';
+</script>`;
+
+const widget = (apiKey: string, attributes: string) =>
+  `<ugc-album eager api-key="${apiKey}" base-url="{sandbox}" analytics-url="{sandbox}" ${attributes}></ugc-album>`;
+
+/** The shop's conversion helpers as the page reaches them: the module's exports or the global. */
+async function shopApi(win: HostWindow, bundle: Bundle) {
+  if (bundle === 'classic') return win.UgcAlbum!;
+  const load = (win as unknown as { eval(code: string): Promise<HostWindow['UgcAlbum']> }).eval(
+    `import(${JSON.stringify(`${location.origin}/dist/ugc-album.js`)})`,
+  );
+  return (await load)!;
+}
+
+const problems = (win: HostWindow) => [...win.__host.errors, ...win.__host.warnings, ...win.__host.ugcErrors];
+
+describe('host pages: the built bundles on pages nobody here controls', () => {
+  afterEach(removeHostPages);
+
+  for (const bundle of ['module', 'classic'] as const) {
+    it(`${bundle}: every part works when the page has extended Object, Array and String prototypes`, async () => {
+      const apiKey = freshKey('proto');
+      const { win, albums } = await hostPage({
+        head: legacyPrototypes,
+        bundles: [bundle],
+        body: widget(apiKey, 'album-id="1002" per-page="5"') + widget(apiKey, 'album-id="1002" layout="carousel" locale="fr"'),
+      });
+      const [grid, carousel] = albums as [UgcAlbumElement, UgcAlbumElement];
+      // Render, paging, the detail view (its chunk in the module build).
+      await exercise(grid, 5);
+      // The carousel's chunk and the French chunk.
+      await waitUntil(() => parts(carousel, 'item').length === 12, 'the carousel did not render', { timeout: 8000 });
+      await waitUntil(() => part(carousel, 'carousel-next'), 'the carousel controls did not arrive', { timeout: 8000 });
+      const dialog = await openDetail(carousel);
+      await waitUntil(() => /Élément 1 sur 12/.test(dialog.outerHTML), 'the detail view is not in French');
+      // The analytics chunk: the engagement events reach the collector.
+      await waitForEvents(apiKey, ['openedWidget', 'loadMore', 'openedLightbox']);
+      // The shop's conversion helpers (the same chunk in the module build).
+      const shop = await shopApi(win, bundle);
+      const target = { analyticsUrl: `${new URL(grid.getAttribute('base-url')!).origin}`, apiKey };
+      const line = { productSku: 'SKU-1', price: 12, quantity: 1, currency: 'EUR' };
+      expect(await shop.addToCart!({ ...target, ...line } as never), 'addToCart').to.equal(true);
+      expect(
+        await shop.conversion!({
+          ...target,
+          orderId: 7,
+          currency: 'EUR',
+          cartTotal: 12,
+          cartTotalQuantity: 1,
+          cartContents: [line],
+        } as never),
+        'conversion',
+      ).to.equal(true);
+      await waitForEvents(apiKey, ['addToCart', 'conversion']);
+      expect(problems(win)).to.deep.equal([]);
+    });
+  }
+});

@@ -1,0 +1,133 @@
+// A merchant's page nobody here controls, in an iframe: its own document (doctype or quirks mode),
+// its own globals (patched before the widget loads), and the built bundles loaded the way a merchant
+// loads them (dist/ugc-album.js as a module, dist/ugc-album.iife.js as a classic script, or both).
+// The page records what must never happen (uncaught errors, unhandled rejections) and what the
+// widget tells the merchant (console warnings, `ugc-error` events), as strings (see page-errors.ts:
+// chai hangs wtr on DOM values). Needs `node scripts/build.js` first (npm test builds).
+import { waitUntil } from '@open-wc/testing';
+import type { UgcAlbumElement } from '../../src/ugc-album.js';
+import { sandboxUrl } from './sandbox.js';
+
+export type Bundle = 'module' | 'classic';
+
+export interface HostPageOptions {
+  /** Leave out `<!doctype html>`: the page renders in quirks mode. */
+  quirks?: boolean;
+  /** `<html>` attributes, e.g. `lang="en"`. */
+  html?: string;
+  /** Markup (scripts, styles, `<base>`) placed in `<head>` before the bundles. */
+  head?: string;
+  /** The bundles, in order; each from this server's `/dist/` by absolute URL. */
+  bundles?: Bundle[];
+  /** `<body>` content; `{sandbox}` is replaced by the sandbox origin. */
+  body: string;
+  /** The frame's size (a phone-sized page, a short one). */
+  width?: number;
+  height?: number;
+}
+
+export interface HostWindow extends Window {
+  __host: { errors: string[]; warnings: string[]; ugcErrors: string[] };
+  UgcAlbum?: Record<string, (...args: never[]) => Promise<boolean>>;
+}
+
+export interface HostPage {
+  frame: HTMLIFrameElement;
+  win: HostWindow;
+  doc: Document;
+  /** The page's widgets, in document order. */
+  albums: UgcAlbumElement[];
+}
+
+const frames: HTMLIFrameElement[] = [];
+
+/** Removes every page made since the last call (for `afterEach`). */
+export function removeHostPages(): void {
+  for (const frame of frames.splice(0)) frame.remove();
+}
+
+// First in <head>, before anything of the page's: what the page must never see, and what the widget
+// tells the merchant.
+const recorder = `<script>
+  window.__host = { errors: [], warnings: [], ugcErrors: [] };
+  addEventListener('error', (e) => __host.errors.push(String(e.error && e.error.stack || e.message)));
+  addEventListener('unhandledrejection', (e) => __host.errors.push('unhandled rejection: ' + String(e.reason && e.reason.stack || e.reason)));
+  addEventListener('ugc-error', (e) => __host.ugcErrors.push(e.detail.error.kind + ': ' + e.detail.error.message));
+  const warn = console.warn;
+  console.warn = function () { __host.warnings.push([].map.call(arguments, String).join(' ')); return warn.apply(this, arguments); };
+</script>`;
+
+/** Opens a host page and waits for `<ugc-album>` to be defined in it. */
+export async function hostPage(options: HostPageOptions): Promise<HostPage> {
+  const { quirks = false, html = 'lang="en"', head = '', bundles = ['module'], body, width = 800, height = 700 } = options;
+  const origin = location.origin;
+  const scripts = bundles
+    .map((b) =>
+      b === 'module'
+        ? `<script type="module" src="${origin}/dist/ugc-album.js"></script>`
+        : `<script src="${origin}/dist/ugc-album.iife.js"></script>`,
+    )
+    .join('');
+  const frame = document.createElement('iframe');
+  frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block`;
+  frame.srcdoc = `${quirks ? '' : '<!doctype html>'}<html ${html}><head><meta charset="utf-8">${recorder}${head}${scripts}</head><body>${body.replaceAll('{sandbox}', sandboxUrl)}</body></html>`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  frames.push(frame);
+  await loaded;
+  const win = frame.contentWindow as unknown as HostWindow;
+  await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>', { timeout: 8000 });
+  const doc = frame.contentDocument!;
+  return { frame, win, doc, albums: [...doc.querySelectorAll('ugc-album')] as UgcAlbumElement[] };
+}
+
+export const part = (el: Element, name: string): HTMLElement | null =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+export const parts = (el: Element, name: string): HTMLElement[] => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`),
+];
+export const dialogOf = (el: Element): HTMLDialogElement | null => el.shadowRoot!.querySelector('dialog');
+
+/** A fresh api key: the sandbox keeps each test's analytics apart by key. */
+export const freshKey = (prefix = 'host'): string => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** Names of the engagement events the sandbox collector has recorded for `apiKey`. */
+export async function collected(apiKey: string): Promise<string[]> {
+  const response = await fetch(`${sandboxUrl}/__events?api_key=${apiKey}`);
+  return ((await response.json()) as { data: { name: string }[] }).data.map((e) => e.name);
+}
+
+/** Waits until the collector has recorded every one of `names` for `apiKey`. */
+export async function waitForEvents(apiKey: string, names: string[], timeout = 8000): Promise<void> {
+  let seen: string[] = [];
+  await waitUntil(
+    async () => {
+      seen = await collected(apiKey);
+      return names.every((n) => seen.includes(n));
+    },
+    `the collector did not receive ${names.join(', ')}`,
+    { timeout },
+  ).catch(() => {
+    throw new Error(`the collector received [${seen.join(', ')}], not all of ${names.join(', ')}`);
+  });
+}
+
+/** Renders the first page, pages once, opens the detail view on the first tile and closes it. */
+export async function exercise(el: UgcAlbumElement, perPage: number): Promise<void> {
+  await waitUntil(() => parts(el, 'item').length === perPage, 'the first page did not render', { timeout: 8000 });
+  await waitUntil(() => /\d/.test(part(el, 'count')?.textContent ?? ''), 'no count', { timeout: 8000 });
+  part(el, 'load-more')!.click();
+  await waitUntil(() => parts(el, 'item').length > perPage, '"load more" did not append a page', { timeout: 8000 });
+  await openDetail(el);
+  part(el, 'lightbox-close')!.click();
+  await waitUntil(() => !dialogOf(el)?.open, 'the detail view did not close');
+}
+
+/** Opens the detail view on the first tile. */
+export async function openDetail(el: UgcAlbumElement, index = 0): Promise<HTMLDialogElement> {
+  parts(el, 'item')[index]!.click();
+  await waitUntil(() => dialogOf(el)?.open && part(el, 'lightbox-close'), 'the detail view did not open', {
+    timeout: 8000,
+  });
+  return dialogOf(el)!;
+}
