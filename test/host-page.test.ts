@@ -2,7 +2,7 @@
 // the built bundles (see support/host-page.ts): legacy scripts that extend the built-in prototypes,
 // and nothing thrown into the page, nothing left unsaid to the merchant.
 import { expect, waitUntil } from '@open-wc/testing';
-import type { UgcAlbumElement } from '../src/ugc-album.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import {
   exercise,
   freshKey,

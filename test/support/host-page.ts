@@ -5,7 +5,7 @@
 // widget tells the merchant (console warnings, `ugc-error` events), as strings (see page-errors.ts:
 // chai hangs wtr on DOM values). Needs `node scripts/build.js` first (npm test builds).
 import { waitUntil } from '@open-wc/testing';
-import type { UgcAlbumElement } from '../../src/ugc-album.js';
+import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
 import { sandboxUrl } from './sandbox.js';
 
 export type Bundle = 'module' | 'classic';
