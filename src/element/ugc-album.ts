@@ -9,8 +9,8 @@ import { ContentError } from '../client/content-error.js';
 import { emit } from './events.js';
 import { builtInStrings, enBase } from '../i18n/i18n-base.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
-import { coverScale, safeUrl, srcset, upToLarge } from './image-sources.js';
-import type { JsonObject, MediaItem } from '../client/media.types.js';
+import type { JsonObject } from '../client/media.types.js';
+import { TileController } from './tile-controller.js';
 import { albumStyles } from './ugc-album.styles.js';
 import { VisibilityController } from './visibility-controller.js';
 
@@ -176,13 +176,6 @@ export class UgcAlbumElement extends LitElement {
   #lb: Lightbox | undefined;
   #tracker: Promise<EngagementTracker | void> | undefined;
   #trackerKey = '';
-  #tileItems: MediaItem[] = [];
-  #tiles: TemplateResult[] = [];
-  /** Widest tile seen (CSS px), for `sizes`; 0 until the grid has been laid out. */
-  #tileWidth = 0;
-  /** The grid's columns; 0 until laid out. */
-  #cols = 0;
-  #resize: ResizeObserver | undefined;
 
   #loader = new AlbumLoader(this, {
     page: (info) => this.#handlePage(info),
@@ -195,6 +188,8 @@ export class UgcAlbumElement extends LitElement {
   });
 
   #visibility = new VisibilityController(this, () => this.#handleVisibility());
+
+  #tiles = new TileController(this, (index) => void this.#open(index));
 
   constructor() {
     super();
@@ -209,23 +204,13 @@ export class UgcAlbumElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.#pending) this.requestUpdate();
-    this.#resize ??= new ResizeObserver(() => this.#measure());
-    this.#resize.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resize?.disconnect();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const lang = (this.#lang =
       this.locale || this.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language);
     // English until the locale's chunk has arrived; `strings` over either.
-    const s = { ...fail?.enFailure, ...builtInStrings(lang, () => this.requestUpdate()), ...this.strings } as UgcAlbumStrings;
-    // Tiles are made once, names included: other strings make them again.
-    if (s.video !== this.#s.video) this.#tileItems = [];
-    this.#s = s;
+    this.#s = { ...fail?.enFailure, ...builtInStrings(lang, () => this.requestUpdate()), ...this.strings } as UgcAlbumStrings;
     // The page's direction wins; without one, the locale's.
     if (this.#dir || !this.closest('[dir]')) {
       this.#dir = /^(ar|fa|he|ur)\b/i.test(lang);
@@ -331,11 +316,6 @@ export class UgcAlbumElement extends LitElement {
     if (this.#visibility.visible && this.#loader.page) this.#track()?.then((t) => t?.becameVisible());
   }
 
-  #handleGridClick(e: Event): void {
-    const tile = (e.target as Element).closest<HTMLElement>('[data-i]');
-    if (tile) void this.#open(Number(tile.dataset['i']));
-  }
-
   /** "Load more" and "Retry". */
   async #handleMore(e: Event): Promise<void> {
     const button = e.currentTarget as HTMLElement;
@@ -345,7 +325,7 @@ export class UgcAlbumElement extends LitElement {
     // first new tile, else to Retry, never to the page (WCAG 2.4.3). Focus moved elsewhere stays.
     const lost = !this.shadowRoot?.activeElement && (document.activeElement ?? document.body) === document.body;
     if (!button.isConnected && lost) {
-      (this.#tile(first) ?? this.renderRoot.querySelector<HTMLElement>('[part~="retry"]'))?.focus();
+      (this.#tiles.tile(first) ?? this.renderRoot.querySelector<HTMLElement>('[part~="retry"]'))?.focus();
     }
   }
 
@@ -366,28 +346,6 @@ export class UgcAlbumElement extends LitElement {
     await this.#lb.open(index, item);
   }
 
-  /**
-   * Tiles state their real width in `sizes`. Not `sizes="auto"`: measured in Chromium 156, an image
-   * already in the memory cache (a second widget, a reload) makes `auto` fall back to 100vw and
-   * download the 1280w rendition for every tile. Only growth matters: browsers never downgrade.
-   */
-  #measure(): void {
-    const grid = this.renderRoot.querySelector('.grid');
-    const box = grid?.querySelector('li')?.getBoundingClientRect();
-    const width = Math.ceil(box?.width ?? 0);
-    if (width > this.#tileWidth) {
-      this.#tileWidth = width;
-      this.#tileItems = [];
-      this.requestUpdate();
-    }
-    if (!width) return;
-    const cols = getComputedStyle(grid!).gridTemplateColumns.split(' ').length;
-    if (cols != this.#cols) {
-      this.#cols = cols;
-      this.requestUpdate();
-    }
-  }
-
   /** Adds the styles of a chunk (the detail view, the carousel) after the element's own. */
   #adopt(styles: CSSResult): void {
     const root = this.renderRoot as ShadowRoot;
@@ -404,53 +362,14 @@ export class UgcAlbumElement extends LitElement {
     }
   }
 
-  #tile(index: number): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`[data-i="${index}"]`);
-  }
-
-  #renderTile(item: MediaItem, index: number): TemplateResult {
-    const video = item.type === 'video';
-    // A tile is never larger than `large`: leaving the original out guarantees it is never fetched.
-    const stills = upToLarge(item.renditions);
-    const sizes = this.#tileWidth ? `${this.#tileWidth}px` : '(min-width:600px) 240px,34vw';
-    // Templates are compact on purpose (Lit ships them as written). `sizes` is bound before
-    // `srcset`, so the choice is made with the right width from the start.
-    return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${video ? this.#s.video(item.alt) : item.alt}>${
-      stills[0]
-        ? html`<img part="tile-image" alt="" loading="lazy" decoding="async" sizes=${sizes} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
-        : nothing
-    }${video ? html`<span part="play" class="play"></span>` : nothing}</button></li>`;
-  }
-
-  /** Tiles are made once per item; appending a page only makes the new ones. */
-  #renderTiles(items: MediaItem[]): TemplateResult[] {
-    const prev = this.#tileItems;
-    if (items !== prev) {
-      const keep = prev.length && items[prev.length - 1] === prev[prev.length - 1] ? prev.length : 0;
-      this.#tiles = this.#tiles
-        .slice(0, keep)
-        .concat(items.slice(keep).map((item, i) => this.#renderTile(item, keep + i)));
-      this.#tileItems = items;
-    }
-    return this.#tiles;
-  }
-
   protected override render(): TemplateResult {
     const s = this.#s;
     const { status, items, error, count, busy, hasNext, added, page } = this.#loader;
     const format = formatter(this.#lang);
     const row = this.layout == 'carousel';
-    const grid = row ? 'grid carousel' : 'grid';
     const c = this.#config;
     const per = 'attribute' in c ? 0 : c.perPage;
     const waiting = status === 'idle' || status === 'loading';
-    // A tile coming into view (content-visibility) re-lays out its group of tiles, not the whole
-    // grid: the grid holds groups of whole rows, about a page each, so that they line up as one grid
-    // (the carousel's one row is not grouped).
-    const k = Math.ceil(per / this.#cols) * this.#cols || 1e9;
-    const tiles = this.#renderTiles(items);
-    const groups: TemplateResult[] = [];
-    for (let i = 0; i < tiles.length; i += k) groups.push(html`<div class="pg" role="none">${tiles.slice(i, i + k)}</div>`);
     const message =
       status === 'loading'
         ? s.loading
@@ -463,13 +382,7 @@ export class UgcAlbumElement extends LitElement {
       waiting || items.length
         ? html`<p part="count" class="count">${count == null ? '' : s.count(format(count), count)}</p>`
         : nothing
-    }${
-      waiting
-        ? html`<ul part="grid" class=${grid} aria-hidden="true">${Array.from({ length: per }, () => html`<li></li>`)}</ul>`
-        : items.length
-          ? html`<ul part="grid" class=${grid} role="list" @click=${this.#handleGridClick}>${row ? tiles : groups}</ul>`
-          : nothing
-    }<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
+    }${this.#tiles.render({ items, waiting, per, row, s })}<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
       status === 'empty'
         ? html`<slot name="empty"><p>${s.empty}</p></slot>`
         : error
