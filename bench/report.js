@@ -129,8 +129,7 @@ export function summarize(r) {
   if (d) {
     add('Requests to the service before scrolling, widget 3 viewports below',
       String(d.before.service), r.beholdDeferred ? `${r.beholdDeferred.feed} (feed request)` : null, '0', d.before.service === 0);
-    add('Album request once ~1.5 viewports from view; preconnect hint',
-      `${d.near.album ? 'yes' : 'no'}; ${d.preconnect ? 'yes' : 'no'}`, null, 'yes; yes', d.near.album > 0 && d.preconnect);
+    add('Album request once ~1.5 viewports from view', d.near.album ? 'yes' : 'no', null, 'yes', d.near.album > 0);
   }
   const n = r.identical;
   if (n) {

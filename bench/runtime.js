@@ -240,17 +240,10 @@ export function deferred({ browser, server, sandbox, attrs }) {
     });
     await page.waitForNetworkIdle({ idleTime: 700, timeout: 8000 }).catch(() => {});
     const near = count();
-    const preconnect = await page.evaluate(
-      (origin) =>
-        [...document.querySelectorAll('link[rel~="preconnect"],link[rel~="dns-prefetch"]')].some((l) =>
-          l.href.startsWith(origin),
-        ),
-      sandbox,
-    );
     await page.evaluate(() => document.querySelector('ugc-album').scrollIntoView());
     await waitFirstTile(page, 10000).catch(() => {});
     await settle(page);
-    return { before, near, preconnect, inView: count() };
+    return { before, near, inView: count() };
   });
 }
 

@@ -8,13 +8,11 @@ import { clientOptions } from '../src/element/album-loader.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { albumAttrs, frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
+import { albumAttrs, frames, mount, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 
-// Sandbox fixtures: 1001 has 300 approved items (images of several aspect ratios, and videos),
-// 1002 has 12.
+// Sandbox fixture 1001: 300 approved items (images of several aspect ratios, and videos).
 const MAIN = 1001;
-const SMALL = 1002;
 
 /** An element made from attributes, not yet connected. */
 function album(attrs: Attrs): UgcAlbumElement {
@@ -54,46 +52,6 @@ describe('<ugc-album> performance behaviour', () => {
     for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
     window.scrollTo(0, 0);
     await setViewport({ width: 800, height: 600, deviceScaleFactor: 1 });
-  });
-
-  describe('connection hint', () => {
-    const hints = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="preconnect"]')].filter((l) => l.href.startsWith(sandboxUrl));
-    beforeEach(() => hints().forEach((l) => l.remove()));
-
-    it('adds one preconnect link to the service origin once the widget is near, not before', async () => {
-      const page = document.createElement('div');
-      const spacer = document.createElement('div');
-      spacer.style.height = `${innerHeight * 4}px`;
-      page.append(spacer);
-      const loads = [] as unknown[];
-      const el = await mount(albumAttrs({ 'album-id': SMALL, 'per-page': 4 }), (e) => e.addEventListener('ugc-load', (ev) => loads.push(ev)), page);
-      await frames(3);
-      expect(hints().length, 'a hint before the widget is near').to.equal(0);
-
-      window.scrollTo(0, innerHeight * 2.5);
-      await waitUntil(() => hints().length, 'no hint once near', { timeout: 8000 });
-      const link = hints()[0]!;
-      expect(link.getAttribute('href')).to.equal(sandboxUrl);
-      // The read client's requests carry no credentials: the hint opens that kind of connection.
-      expect(link.crossOrigin).to.equal('anonymous');
-      await waitUntil(() => loads.length, 'never loaded', { timeout: 8000 });
-
-      // Other widgets on the same service (and a reload) add none.
-      await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 4, eager: true }));
-      await el.reload();
-      expect(hints().length).to.equal(1);
-    });
-
-    it("leaves the page's own preconnect link alone and adds none beside it", async () => {
-      const own = document.createElement('link');
-      own.rel = 'preconnect';
-      own.href = `${sandboxUrl}/`;
-      document.head.append(own);
-      await mountLoaded(albumAttrs({ 'album-id': SMALL, 'per-page': 4, eager: true }));
-      expect(hints().map((l) => l === own)).to.deep.equal([true]);
-      own.remove();
-    });
   });
 
   describe('rendition choice', () => {

@@ -261,11 +261,6 @@ export class UgcAlbumElement extends LitElement {
       this.#task = this.#loader.fail(new ContentError(message, 'config'));
       return;
     }
-    // A connection hint to the service as the widget nears view (once per page and origin).
-    const origin = new URL(c.baseUrl).origin;
-    if (![...document.querySelectorAll<HTMLLinkElement>('link[rel~=preconnect]')].some((l) => l.href.startsWith(origin))) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: origin, crossOrigin: '' }));
-    }
     this.#task = this.#loader.load(c, fresh);
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
     if (!this.noAnalytics) this.#track();
