@@ -1,4 +1,4 @@
-// `npm test`: builds, runs the browser suite (wtr, Chromium) and the Node suite (node:test: server
+// `npm test`: lints (`npm run lint`), builds, runs the browser suite (wtr, Chromium) and the Node suite (node:test: server
 // rendering imports, the size budget, the package contents), then prints one closing line that CI
 // reads: "N passed, N failed, N skipped". Extra arguments go to wtr (e.g. `--files test/x.test.ts`).
 import { spawnSync } from 'node:child_process';
@@ -18,8 +18,16 @@ function step(name, command, args) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let ok = step('build', process.execPath, ['scripts/build.js']);
-if (!ok) totals.failed++;
+let ok = true;
+// A targeted run (`npm test -- --files …`) skips the lint, as it skips the Node suite.
+if (!onlyBrowser && !step('lint', process.execPath, ['scripts/lint.js'])) {
+  ok = false;
+  totals.failed++;
+}
+if (!step('build', process.execPath, ['scripts/build.js'])) {
+  ok = false;
+  totals.failed++;
+}
 
 rmSync(summaryFile, { force: true });
 const wtrOk = step('web-test-runner', process.execPath, [

@@ -43,11 +43,11 @@ const client = (fetch: typeof globalThis.fetch, options: Partial<ContentClientOp
   createContentClient({ baseUrl: BASE, apiKey: 'KEY', fetch, retryDelayMs: 1, ...options });
 
 /** The rejection of a promise that must reject. */
-const rejection = async (promise: Promise<unknown>): Promise<any> => {
+const rejection = async (promise: Promise<unknown>): Promise<ContentError> => {
   try {
     await promise;
   } catch (error) {
-    return error;
+    return error as ContentError;
   }
   throw new Error('expected a rejection');
 };

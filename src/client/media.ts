@@ -32,7 +32,8 @@ export const asInt = (v: unknown, min = 0): number | null => {
 export const asText = (v: unknown, max = 500): string => {
   const s =
     typeof v == 'string'
-      ? v.replace(/[\s\0-\x1f\x7f]+/g, ' ').trim()
+      ? // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+        v.replace(/[\s\0-\x1f\x7f]+/g, ' ').trim()
       : typeof v == 'number' && Number.isFinite(v)
         ? String(v)
         : '';

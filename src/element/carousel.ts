@@ -81,11 +81,7 @@ export class CarouselController implements ReactiveController {
   /** The buttons; in a right-to-left widget they and their arrows mirror. */
   render(s: UgcAlbumStrings, hasNext: boolean): TemplateResult {
     this.#hasNext = hasNext;
-    return html`<div class="cnav"><button part="carousel-prev" class="btn" type="button" aria-label=${s.previous} aria-disabled=${String(
-      this.#start,
-    )} @click=${() => void this.#go(-1)}>‹</button><button part="carousel-next" class="btn" type="button" aria-label=${s.next} aria-disabled=${String(
-      this.#end && !hasNext,
-    )} @click=${() => void this.#go(1)}>›</button></div>`;
+    return html`<div class="cnav"><button part="carousel-prev" class="btn" type="button" aria-label=${s.previous} aria-disabled=${this.#start ? 'true' : 'false'} @click=${() => void this.#go(-1)}>‹</button><button part="carousel-next" class="btn" type="button" aria-label=${s.next} aria-disabled=${this.#end && !hasNext ? 'true' : 'false'} @click=${() => void this.#go(1)}>›</button></div>`;
   }
 }
 

@@ -54,18 +54,20 @@ const media = ({ item }: LightboxView) => {
     : html`<img part="lightbox-image" srcset=${srcset(stills)} sizes="min(100vw,880px)" src=${largest} alt=${item.alt} width=${w} height=${h}>`;
 };
 
-const product = (v: LightboxView, p: MediaProduct) =>
-  html`<li>${link(
+const product = (v: LightboxView, p: MediaProduct) => {
+  const image = safeUrl(p.image);
+  return html`<li>${link(
     v,
     p.link,
     'cta product',
-    html`${safeUrl(p.image) === nothing ? nothing : html`<img src=${p.image} alt="" width="48" height="48" loading="lazy">`}<span>${
+    html`${image === nothing ? nothing : html`<img src=${image} alt="" width="48" height="48" loading="lazy">`}<span>${
       p.title || p.linkText || v.strings.shop
     }</span>${
       p.price == null ? nothing : html`<span part="price" class="price">${v.format(p.price, { style: 'currency', currency: p.currency })}</span>`
     }`,
     'product',
   )}</li>`;
+};
 
 export const renderLightbox = (v: LightboxView): TemplateResult => {
   const { item, strings: s, index } = v;
@@ -93,14 +95,10 @@ export const renderLightbox = (v: LightboxView): TemplateResult => {
     item.action ? link(v, item.action.url, 'cta', item.action.text || s.shop) : nothing
   }${
     products.length ? html`<ul part="products" class="products" role="list">${products.map((p) => product(v, p))}</ul>` : nothing
-  }<div class="nav"><button class="icon" part="lightbox-prev" type="button" aria-label=${s.previous} aria-disabled=${String(
-    index < 1,
-  )} @click=${() => index > 0 && v.step(-1)}>‹</button><p id="pos" aria-live="polite">${s.itemOf(
+  }<div class="nav"><button class="icon" part="lightbox-prev" type="button" aria-label=${s.previous} aria-disabled=${index < 1 ? 'true' : 'false'} @click=${() => index > 0 && v.step(-1)}>‹</button><p id="pos" aria-live="polite">${s.itemOf(
     v.format(index + 1),
     v.format(v.total),
-  )}</p><button class="icon" part="lightbox-next" type="button" aria-label=${s.next} aria-disabled=${String(
-    !v.hasNext,
-  )} @click=${() => v.hasNext && v.step(1)}>›</button></div></div></div></dialog>`;
+  )}</p><button class="icon" part="lightbox-next" type="button" aria-label=${s.next} aria-disabled=${v.hasNext ? 'false' : 'true'} @click=${() => v.hasNext && v.step(1)}>›</button></div></div></div></dialog>`;
 };
 
 /**

@@ -162,6 +162,8 @@ export class UgcAlbumElement extends LitElement {
   #lang = '';
   /** This element set its own `dir` (the page sets none). */
   #dir = false;
+  /** The carousel chunk, loaded once (read and written by `??=` alone). */
+  // eslint-disable-next-line no-unused-private-class-members -- ESLint does not count `??=` as a read
   #carousel: Promise<unknown> | undefined;
   #car: Carousel | undefined;
 
@@ -391,7 +393,7 @@ export class UgcAlbumElement extends LitElement {
         : nothing
     }</div>${
       hasNext && !error
-        ? html`<button part="load-more" class="btn" type="button" aria-disabled=${String(busy)} @click=${this.#handleMore}>${s.loadMore}</button>`
+        ? html`<button part="load-more" class="btn" type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${this.#handleMore}>${s.loadMore}</button>`
         : nothing
     }<p class="vh" aria-live="polite">${page > 1 ? s.loadedMore(format(added), format(items.length), added) : ''}</p>${this.#lb?.render(s, format)}`;
   }

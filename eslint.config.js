@@ -1,0 +1,52 @@
+// `npm run lint` (scripts/lint.js) runs ESLint with this config, then lit-analyzer and the import
+// cycle check. ESLint loads TypeScript as a library, so it runs with TypeScript 5.9 preloaded in
+// place of the native TypeScript 7 (scripts/typescript5.js).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', 'coverage/', 'demo/sandbox/media/', 'bench/results/', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // The package and its browser tests: Lit templates and custom elements.
+    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.{ts,tsx,js}'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.{ts,tsx,js}'],
+    ...wc.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.{ts,tsx,js}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Tools that run in Node: scripts, the sandbox, the bench, configs and the Node test suite.
+    files: ['scripts/**/*.js', 'demo/sandbox/**/*.js', 'bench/**/*.js', 'test/node/**/*.js', '*.config.{js,ts}', '.ci/**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The bench and its page scripts run code in the browser too (page.evaluate).
+    files: ['bench/**/*.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // chai's property assertions (`expect(x).to.exist`, `.to.be.true`) are expressions by design.
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    rules: {
+      // An empty `catch {}` is this package's way to say "bad input is ignored, never thrown".
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      // `_`-prefixed names are deliberately unused (a parameter kept for its position).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);
