@@ -1,7 +1,8 @@
 // `npm run lint`: ESLint (eslint.config.js: typescript-eslint, eslint-plugin-lit, eslint-plugin-wc)
-// over the whole repository, then lit-analyzer's strict rules over the element's templates. Both
-// load TypeScript as a library, so both run with TypeScript 5.9 in place of TypeScript 7
-// (scripts/typescript5.js). Exits non-zero on any finding, warnings included.
+// over the whole repository, lit-analyzer's strict rules over the element's templates, and the
+// import-cycle check over src/ (scripts/import-cycles.js). ESLint and lit-analyzer load TypeScript as
+// a library, so they run with TypeScript 5.9 in place of TypeScript 7 (scripts/typescript5.js).
+// Exits non-zero on any finding, warnings included.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -17,5 +18,6 @@ function run(name, args) {
 const results = [
   run('eslint', [join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']),
   run('lit-analyzer', [join(root, 'node_modules/@jackolope/lit-analyzer/cli.mjs'), '--strict', '--maxWarnings', '0', 'src/**/*.ts']),
+  run('import cycles', [join(root, 'scripts/import-cycles.js'), 'src']),
 ];
 process.exit(results.every(Boolean) ? 0 : 1);
