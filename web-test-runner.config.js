@@ -139,6 +139,24 @@ function frameworksPlugin() {
   };
 }
 
+/**
+ * The built bundles with one chunk missing, for the tests of a chunk that does not load
+ * (test/host-page.test.ts): `/__without/{name}/{file}` serves `dist/{file}`, except
+ * `ugc-album-{name}.js`, which answers 404 as a broken deployment or a blocking proxy would.
+ */
+function distWithoutChunk() {
+  return async (ctx, next) => {
+    const m = /^\/__without\/([\w-]+)\/(ugc-album[\w.-]*\.js)$/.exec(ctx.path);
+    if (m && m[2] === `ugc-album-${m[1]}.js`) {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+      return;
+    }
+    if (m) ctx.url = `/dist/${m[2]}`;
+    await next();
+  };
+}
+
 const sandbox = sandboxPlugin();
 
 export default {
@@ -158,7 +176,7 @@ export default {
       },
     }),
   ],
-  middleware: [strictCspMiddleware(sandbox.origin)],
+  middleware: [strictCspMiddleware(sandbox.origin), distWithoutChunk()],
   plugins: [
     sandbox,
     frameworksPlugin(),

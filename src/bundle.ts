@@ -3,6 +3,7 @@
 // in the first render (a module's exports can't be minified away), so the rest of the public API is
 // the npm package's and the classic script's (src/bundle.iife.ts).
 import './define.js';
+import { chunkFailed } from './element/chunk.js';
 import type { AddToCartOptions, ConversionOptions } from './analytics/conversion.js';
 
 export { UgcAlbumElement } from './element/ugc-album.js';
@@ -15,10 +16,12 @@ export {
 export { getVisitorId } from './analytics/visitor-id.js';
 
 // The shop's conversion calls load their code (and the tracker's transport) on first call. Same
-// signatures and promise as the npm entry's: whether the collector accepted it, never a rejection.
+// signatures and promise as the npm entry's: whether the collector accepted it, never a rejection
+// (a chunk that did not load is a console warning and `false`).
+const conversions = () => import('./analytics/conversion.js').catch(chunkFailed('analytics'));
 /** Reports a product added to the cart (contract §4 `addToCart`); see `conversion.ts`. */
 export const addToCart = (options: AddToCartOptions): Promise<boolean> =>
-  import('./analytics/conversion.js').then((m) => m.addToCart(options), () => false);
+  conversions().then((m) => m.addToCart(options), () => false);
 /** Reports a completed order (contract §4 `conversion`); see `conversion.ts`. */
 export const conversion = (options: ConversionOptions): Promise<boolean> =>
-  import('./analytics/conversion.js').then((m) => m.conversion(options), () => false);
+  conversions().then((m) => m.conversion(options), () => false);

@@ -39,9 +39,9 @@ const widget = (apiKey: string, attributes: string) =>
 /** The shop's conversion helpers as the page reaches them: the module's exports or the global. */
 async function shopApi(win: HostWindow, bundle: Bundle) {
   if (bundle === 'classic') return win.UgcAlbum!;
-  const load = (win as unknown as { eval(code: string): Promise<HostWindow['UgcAlbum']> }).eval(
-    `import(${JSON.stringify(`${location.origin}/dist/ugc-album.js`)})`,
-  );
+  // The module the page loaded (the same URL: the same module instance and chunks).
+  const src = win.document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+  const load = (win as unknown as { eval(code: string): Promise<HostWindow['UgcAlbum']> }).eval(`import(${JSON.stringify(src)})`);
   return (await load)!;
 }
 
@@ -88,4 +88,58 @@ describe('host pages: the built bundles on pages nobody here controls', () => {
       expect(problems(win)).to.deep.equal([]);
     });
   }
+
+  describe('a chunk that does not load', () => {
+    const warningsOf = (win: HostWindow, chunk: string) =>
+      win.__host.warnings.filter((w) => w.includes(`ugc-album-${chunk}.js did not load or run`));
+
+    it('analytics: one warning naming the chunk and the error, one ugc-error of kind analytics, the gallery works on', async () => {
+      const apiKey = freshKey('no-analytics-chunk');
+      const { win, albums } = await hostPage({ without: 'analytics', body: widget(apiKey, 'album-id="1002" per-page="5"') });
+      const [el] = albums as [UgcAlbumElement];
+      const kinds: string[] = [];
+      el.addEventListener('ugc-error', (e) => kinds.push(`${e.detail.error.name} ${e.detail.error.kind}`));
+      await waitUntil(() => win.__host.ugcErrors.length, 'no ugc-error for the missing analytics chunk', { timeout: 8000 });
+      await exercise(el, 5);
+      const shop = await shopApi(win, 'module');
+      const line = { productSku: 'SKU-1', price: 12, quantity: 1, currency: 'EUR' };
+      expect(await shop.addToCart!({ analyticsUrl: el.getAttribute('base-url'), apiKey, ...line } as never)).to.equal(false);
+
+      const warnings = warningsOf(win, 'analytics');
+      expect(warnings.length, win.__host.warnings.join('\n')).to.equal(1);
+      // The browser's own reason, e.g. "TypeError: Failed to fetch dynamically imported module: …".
+      expect(warnings[0]).to.match(/TypeError|Error/);
+      expect(win.__host.ugcErrors).to.have.length(1);
+      expect(win.__host.ugcErrors[0]).to.match(/^analytics: analytics: .*Error/);
+      expect(kinds).to.deep.equal(['ContentError analytics']);
+      // The shopper sees nothing of it: no message, no Retry.
+      expect(part(el, 'status')!.textContent!.trim()).to.equal('');
+      expect(part(el, 'retry')).to.equal(null);
+      expect(win.__host.errors).to.deep.equal([]);
+    });
+
+    const cases = [
+      { chunk: 'lightbox', attributes: 'album-id="1002" per-page="5"', act: (el: UgcAlbumElement) => parts(el, 'item')[0]!.click() },
+      { chunk: 'carousel', attributes: 'album-id="1002" layout="carousel"', act: () => {} },
+      { chunk: 'fr', attributes: 'album-id="1002" locale="fr"', act: () => {} },
+      { chunk: 'i18n-failure', attributes: 'album-id="424242"', act: () => {} },
+    ];
+    for (const { chunk, attributes, act } of cases) {
+      it(`${chunk}: one warning naming the chunk, nothing thrown, the gallery works on`, async () => {
+        const { win, albums } = await hostPage({ without: chunk, body: widget(freshKey('no-chunk'), attributes) });
+        const [el] = albums as [UgcAlbumElement];
+        await waitUntil(() => parts(el, 'item').length || part(el, 'retry'), 'the widget did not render', { timeout: 8000 });
+        act(el);
+        await waitUntil(() => warningsOf(win, chunk).length, `no warning for ugc-album-${chunk}.js`, { timeout: 8000 });
+        // Asked again (the next click, the next render): still one warning.
+        act(el);
+        el.requestUpdate();
+        await el.updateComplete;
+        expect(warningsOf(win, chunk), win.__host.warnings.join('\n')).to.have.length(1);
+        expect(win.__host.warnings, 'no other warning').to.have.length(1);
+        expect(win.__host.errors).to.deep.equal([]);
+        expect(el.shadowRoot!.querySelector('dialog')?.open ?? false, 'no detail view without its chunk').to.equal(false);
+      });
+    }
+  });
 });

@@ -9,7 +9,12 @@ export type ContentErrorKind =
   /** An answer that is not the JSON the contract describes. */
   | 'parse'
   /** The widget's own configuration is unusable (bad attribute); nothing was sent. */
-  | 'config';
+  | 'config'
+  /**
+   * The widget's analytics code did not load or run (`message` says why): engagement events are not
+   * being sent. Not a read failure: the gallery works on and shows nothing of it.
+   */
+  | 'analytics';
 
 /**
  * The one error type the read client rejects with (aborts reject with the signal's own reason).

@@ -12,7 +12,10 @@ export interface UgcLoadDetail {
   albumId: number | null;
 }
 
-/** `ugc-error`: a load failed, or the configuration is unusable (kind `config`). */
+/**
+ * `ugc-error`: a load failed, or the configuration is unusable (kind `config`), or the analytics code
+ * did not load or run (kind `analytics`: the gallery works on, engagement events are not sent).
+ */
 export interface UgcErrorDetail {
   error: ContentError;
 }

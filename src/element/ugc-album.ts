@@ -6,6 +6,7 @@ import { AlbumLoader } from './album-loader.js';
 import type { PageInfo } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { ContentError } from '../client/content-error.js';
+import { chunkFailed } from './chunk.js';
 import { emit } from './events.js';
 import { builtInStrings, enBase } from '../i18n/i18n-base.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
@@ -52,7 +53,7 @@ const formatter =
  * @summary Embeddable, accessible gallery of user-generated photos and videos.
  *
  * @fires {CustomEvent<UgcLoadDetail>} ugc-load - A page has rendered: `{ page, items, hasNext, albumId }`.
- * @fires {CustomEvent<UgcErrorDetail>} ugc-error - A load failed or the configuration is unusable: `{ error }` (a `ContentError`; kind `config` for a bad attribute).
+ * @fires {CustomEvent<UgcErrorDetail>} ugc-error - A load failed or the configuration is unusable: `{ error }` (a `ContentError`; kind `config` for a bad attribute). Kind `analytics` (once per widget): the analytics code did not load or run; the gallery works on.
  * @fires {CustomEvent<UgcItemDetail>} ugc-item-click - A tile was activated: `{ item, index }`. Cancelable: cancelling keeps the detail view closed.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view opened on `{ item, index }`.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view closed; `{ item, index }` is the item it showed last.
@@ -178,12 +179,14 @@ export class UgcAlbumElement extends LitElement {
   #lb: Lightbox | undefined;
   #tracker: Promise<EngagementTracker | void> | undefined;
   #trackerKey = '';
+  /** The analytics chunk failed and `ugc-error` said so. */
+  #untracked = false;
 
   #loader = new AlbumLoader(this, {
     page: (info) => this.#handlePage(info),
     error: (error) => emit(this, 'ugc-error', { error }),
     failing: () =>
-      (failure ??= import('../i18n/i18n-failure.js').then(
+      (failure ??= import('../i18n/i18n-failure.js').catch(chunkFailed('i18n-failure')).then(
         (m) => (fail = m),
         () => (failure = undefined),
       )),
@@ -221,7 +224,7 @@ export class UgcAlbumElement extends LitElement {
     }
     // The row itself is plain CSS; its buttons and snapping come with the chunk.
     if (this.layout == 'carousel') {
-      this.#carousel ??= import('./carousel.js').then(
+      this.#carousel ??= import('./carousel.js').catch(chunkFailed('carousel')).then(
         (m) => {
           this.#adopt(m.carouselStyles);
           this.#car = new m.CarouselController(this, () => this.#loader.more());
@@ -279,7 +282,7 @@ export class UgcAlbumElement extends LitElement {
     const key = `${c.analyticsUrl} ${c.apiKey}`;
     if (key !== this.#trackerKey) {
       this.#trackerKey = key;
-      this.#tracker = import('../analytics/analytics.js').then(
+      this.#tracker = import('../analytics/analytics.js').catch(chunkFailed('analytics')).then(
         (m) =>
           m.createEngagementTracker({
             analyticsUrl: c.analyticsUrl,
@@ -288,9 +291,14 @@ export class UgcAlbumElement extends LitElement {
             disabled: () => this.noAnalytics,
             onSend: (name, body) => emit(this, 'ugc-analytics', { name, body }),
           }),
-        () => {
-          // Offline: what was asked is dropped; the next event asks again.
+        (error) => {
+          // What was asked is dropped; the next event asks again (offline). The shopper sees nothing,
+          // the merchant is told: once per widget, a `ugc-error` of kind `analytics`.
           this.#trackerKey = '';
+          if (!this.#untracked) {
+            this.#untracked = true;
+            emit(this, 'ugc-error', { error: new ContentError(`analytics: ${error}`, 'analytics') });
+          }
         },
       );
     }
@@ -330,7 +338,7 @@ export class UgcAlbumElement extends LitElement {
     const item = this.#loader.items[index];
     if (!item || (this.#lb && this.#lb.index >= 0) || !emit(this, 'ugc-item-click', { item, index }, true)) return;
     try {
-      const m = await (lightbox ??= import('./lightbox.js'));
+      const m = await (lightbox ??= import('./lightbox.js').catch(chunkFailed('lightbox')));
       if (!this.#lb) {
         this.#adopt(m.lightboxStyles);
         this.#lb = new m.LightboxController(this, this.#loader, () => this.#track());

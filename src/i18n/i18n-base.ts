@@ -1,3 +1,4 @@
+import { chunkFailed } from '../element/chunk.js';
 import type { UgcAlbumStrings } from './strings.js';
 import type { FailureStrings } from './i18n-failure.js';
 
@@ -23,29 +24,33 @@ export const enBase: BaseStrings = {
   itemOf: (n, t) => `Item ${n} of ${t}`,
 };
 
-// The other built-in languages, each a chunk of its own fetched when a widget needs it.
+// The other built-in languages, each a chunk of its own fetched when a widget needs it. Both tables
+// have no prototype: a page's `lang` can be any text ("constructor", "toString"), and a page's
+// scripts may have added members to Object.prototype; neither may be taken for a language.
 const chunks: Record<string, () => Promise<{ default: UgcAlbumStrings }>> = {
+  __proto__: null,
   ar: () => import('./locales/ar.js'),
   de: () => import('./locales/de.js'),
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   ja: () => import('./locales/ja.js'),
-};
-const loaded: Record<string, UgcAlbumStrings> = {};
+} as never;
+const loaded: Record<string, UgcAlbumStrings> = { __proto__: null } as never;
 
 /**
  * The built-in strings of a locale's language (`fr-CA` → French): English until its chunk has
  * arrived (then `ready` is called), and for languages without built-in strings. A chunk that failed
- * to load (offline) is asked for again by the next render.
+ * to load (offline) is warned about and asked for again by the next render.
  */
 export const builtInStrings = (locale: string, ready: () => void): BaseStrings => {
   const lang = locale.split(/[-_]/)[0]!.toLowerCase();
   if (!loaded[lang]) {
-    chunks[lang]?.().then((m) => {
-      loaded[lang] = m.default;
-      ready();
-    }, noop);
+    chunks[lang]?.()
+      .catch(chunkFailed(lang))
+      .then((m) => {
+        loaded[lang] = m.default;
+        ready();
+      }, noop);
   }
   return loaded[lang] ?? enBase;
 };
-

@@ -19,6 +19,8 @@ export interface HostPageOptions {
   head?: string;
   /** The bundles, in order; each from this server's `/dist/` by absolute URL. */
   bundles?: Bundle[];
+  /** Serve the module build without its chunk `ugc-album-{without}.js` (it answers 404). */
+  without?: string;
   /** `<body>` content; `{sandbox}` is replaced by the sandbox origin. */
   body: string;
   /** The frame's size (a phone-sized page, a short one). */
@@ -61,10 +63,11 @@ const recorder = `<script>
 export async function hostPage(options: HostPageOptions): Promise<HostPage> {
   const { quirks = false, html = 'lang="en"', head = '', bundles = ['module'], body, width = 800, height = 700 } = options;
   const origin = location.origin;
+  const dist = options.without ? `${origin}/__without/${options.without}` : `${origin}/dist`;
   const scripts = bundles
     .map((b) =>
       b === 'module'
-        ? `<script type="module" src="${origin}/dist/ugc-album.js"></script>`
+        ? `<script type="module" src="${dist}/ugc-album.js"></script>`
         : `<script src="${origin}/dist/ugc-album.iife.js"></script>`,
     )
     .join('');

@@ -1,0 +1,21 @@
+// The widget's code loaded on demand (the detail view, the carousel, the analytics, a locale, the
+// failure messages): a chunk that does not load (offline, a blocked or missing file) or throws as it
+// runs (a page that broke a built-in) must never fail silently.
+
+const warned = new Set<string>();
+
+/**
+ * A rejection handler for the import of chunk `name` (the file `ugc-album-{name}.js` beside the ES
+ * module; inlined in the classic script): one console warning per chunk and page, naming the chunk
+ * and the error, then the rejection goes on to the caller's own handling (shopper-facing silence,
+ * a retry on next use).
+ */
+export const chunkFailed =
+  (name: string) =>
+  (error: unknown): never => {
+    if (!warned.has(name)) {
+      warned.add(name);
+      console.warn(`<ugc-album>: ugc-album-${name}.js did not load or run;`, error);
+    }
+    throw error;
+  };
