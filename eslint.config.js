@@ -1,6 +1,8 @@
 // `npm run lint` (scripts/lint.js) runs ESLint with this config, then lit-analyzer and the import
-// cycle check. ESLint loads TypeScript as a library, so it runs with TypeScript 5.9 preloaded in
-// place of the native TypeScript 7 (scripts/typescript5.js).
+// cycle check. typescript-eslint loads TypeScript as a library: the first import below answers
+// `typescript` with TypeScript 5.9 instead of the native TypeScript 7, so `npx eslint` and editors
+// work too (imports run in order).
+import './scripts/typescript5.js';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';

@@ -36,7 +36,7 @@ async function page(apiKey: string, attributes: string): Promise<UgcAlbumElement
 const errorsOf = (el: Element) => (el.ownerDocument.defaultView as unknown as BundleWindow).__errors;
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const all = (el: Element, name: string) => el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`);
-const key = () => `dist-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => `test-dist-${Math.random().toString(36).slice(2, 10)}`;
 
 async function collected(apiKey: string): Promise<string[]> {
   const response = await fetch(`${sandboxUrl}/__events?api_key=${apiKey}`);

@@ -4,7 +4,7 @@ import { clearContentCache } from '../src/client/content-client.js';
 import { ContentError } from '../src/client/content-error.js';
 import type { UgcErrorDetail } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { albumAttrs, frames, mount, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
+import { albumAttrs, frames, mount, part, parts, record, sandboxUrl, uniqueKey, unknownKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 import { watchPage } from './support/page-errors.js';
 import type { PageWatch } from './support/page-errors.js';
@@ -103,7 +103,7 @@ describe('<ugc-album> faults', () => {
   };
 
   it('401: says the key was refused; a corrected api-key loads', async () => {
-    const { el, error } = await mountFailing({ 'api-key': uniqueKey('invalid') }, MESSAGES.unauthorized, false);
+    const { el, error } = await mountFailing({ 'api-key': unknownKey() }, MESSAGES.unauthorized, false);
     expect(error).to.include({ kind: 'http', status: 401, retryable: false });
     el.setAttribute('api-key', uniqueKey());
     await recovered(el);

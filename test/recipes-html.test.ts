@@ -23,7 +23,7 @@ interface RecipeWindow extends Window {
   __events: Event[];
 }
 
-const key = () => `recipe-html-${Math.random().toString(36).slice(2, 10)}`;
+const key = () => `test-recipe-html-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Runs first in every frame: what the test watches. */
 const WATCH = `<script>

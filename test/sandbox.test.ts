@@ -49,7 +49,7 @@ const HOSTILE = 1666;
 
 /** A fresh api key per test: its own cache entries, fault counters and recorded events. */
 function freshKey(tag = 'test'): string {
-  return `${tag}-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  return `test-${tag}-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
 }
 
 function apiUrl(path: string, params: Record<string, string | number | object>): string {
@@ -370,6 +370,19 @@ describe('Content Service sandbox', () => {
       const invalid = await getJson<Json>(apiUrl(`albums/${MAIN}/photos/count`, { api_key: 'invalid-key' }));
       expect(invalid.res.status).to.equal(401);
       expect(invalid.body).to.deep.equal({ status: 401, message: 'Auth failed.', photos: [] });
+    });
+
+    it('accepts only its documented keys: the demo key, test keys and fault keys; any other is 401', async () => {
+      const status = async (api_key: string) => (await fetch(apiUrl(`albums/${SMALL}/photos/count`, { api_key }))).status;
+      // The mistakes a merchant makes: the docs' placeholder, a typo, another account's key, whitespace.
+      for (const key of ['YOUR_PUBLIC_API_KEY', 'demo-public-kye', 'pk_live_8f2a', ' demo-public-key', 'demo-public-key ']) {
+        expect(await status(key), key).to.equal(401);
+      }
+      expect(await status('demo-public-key')).to.equal(200);
+      expect(await status(freshKey())).to.equal(200);
+      expect(await status(freshKey('fault-429-once').replace(/^test-/, 'merchant-'))).to.equal(429);
+      const product = await fetch(apiUrl('albums/from_sku', { api_key: 'YOUR_PUBLIC_API_KEY', sku: 'SKU-TRAIL-42' }));
+      expect(product.status).to.equal(401);
     });
 
     it('answers 404 "Album does not exist." for an unknown album', async () => {

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
+import { albumAttrs, frames, mount, mountLoaded, part, parts, unknownKey } from './support/album.js';
 
 // Sandbox fixtures: 1002 has 12 approved items, 1003 (the album of product SKU-TRAIL-42) has 40,
 // with products; 1004 is empty; keys starting "invalid" get 401.
@@ -205,7 +205,7 @@ describe('<ugc-album> theming', () => {
       const note = document.createElement('p');
       note.slot = 'error';
       note.textContent = 'Our gallery is resting. Come back soon.';
-      const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': uniqueKey('invalid') }), (e) => e.append(note));
+      const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': unknownKey() }), (e) => e.append(note));
       await waitUntil(() => el.shadowRoot!.querySelector('slot[name="error"]'), 'never failed', { timeout: 8000 });
       const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="error"]')!;
       expect(slot.assignedElements()).to.deep.equal([note]);
@@ -216,7 +216,7 @@ describe('<ugc-album> theming', () => {
     });
 
     it('without slotted content the default texts show', async () => {
-      const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': uniqueKey('invalid') }));
+      const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': unknownKey() }));
       await waitUntil(() => el.shadowRoot!.querySelector('slot[name="error"]'), 'never failed', { timeout: 8000 });
       expect(part(el, 'status')!.innerText).to.contain('API key was refused');
       // An empty header slot takes no room.

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { EventLog, EVENT_FIELDS, validateEvent } from './collector.js';
 import { albumPhotos, fromSku, photoCount } from './content.js';
 import { BAD_JSON, FaultCounter, parseFault } from './faults.js';
+import { isSandboxKey } from './keys.js';
 import { createStore } from './fixtures.js';
 import {
   API_METHODS,
@@ -97,9 +98,10 @@ export function createApp({ lifetime, fallbackOrigin }) {
     return AbortSignal.any([ac.signal, lifetime]);
   }
 
+  /** Any key but the sandbox's own (keys.js) fails like the service's: 401 "Auth failed.". */
   /** @param {Res} res @param {Ctx} ctx @param {string | null} key */
   function authFailed(res, ctx, key) {
-    if (key && !key.startsWith('invalid')) return false;
+    if (isSandboxKey(key)) return false;
     sendJson(res, ctx, 401, { status: 401, message: 'Auth failed.', photos: [] });
     return true;
   }

@@ -7,8 +7,14 @@ import { sandboxUrl } from './sandbox.js';
 
 export { sandboxUrl };
 
-/** A key of its own per test: the sandbox keys its fault switches and event log by API key. */
-export const uniqueKey = (prefix = 'test'): string => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+/**
+ * A key of its own per test: the sandbox keys its fault switches and event log by API key. It
+ * starts with `test-`, which the sandbox accepts (demo/sandbox/README.md, "API keys").
+ */
+export const uniqueKey = (prefix = 'key'): string => `test-${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** A key the sandbox does not know (like a mistyped one): it answers 401. */
+export const unknownKey = (): string => `unknown-${Math.random().toString(36).slice(2, 10)}`;
 
 export type Attrs = Record<string, string | boolean | number>;
 

@@ -92,7 +92,7 @@ export const parts = (el: Element, name: string): HTMLElement[] => [
 export const dialogOf = (el: Element): HTMLDialogElement | null => el.shadowRoot!.querySelector('dialog');
 
 /** A fresh api key: the sandbox keeps each test's analytics apart by key. */
-export const freshKey = (prefix = 'host'): string => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+export const freshKey = (prefix = 'host'): string => `test-${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Names of the engagement events the sandbox collector has recorded for `apiKey`. */
 export async function collected(apiKey: string): Promise<string[]> {
