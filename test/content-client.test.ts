@@ -468,20 +468,20 @@ describe('createContentClient against the sandbox (real fetch, real CORS)', () =
     createContentClient({ baseUrl: `${sandboxUrl}/`, apiKey, retryDelayMs: 1, ...options });
 
   it('reads album pages and product pages', async () => {
-    const first = await sandbox('sandbox-key').albumPage({ albumId: 1002, perPage: 5, sort: { desc: true, recency: true } });
+    const first = await sandbox('test-content-client').albumPage({ albumId: 1002, perPage: 5, sort: { desc: true, recency: true } });
     expect(first).to.deep.include({ albumId: 1002, page: 1, perPage: 5, hasNext: true });
     expect(first.items).to.have.length(5);
     for (const item of first.items) {
       expect(item.renditions.length).to.be.above(0);
       expect(item.renditions.every((r) => r.url.startsWith(`${sandboxUrl}/`))).to.equal(true);
     }
-    const product = await sandbox('sandbox-key').productPage({ sku: 'SKU-TRAIL-42', perPage: 100 });
+    const product = await sandbox('test-content-client').productPage({ sku: 'SKU-TRAIL-42', perPage: 100 });
     expect(product.albumId).to.equal(1003);
     expect(product.hasNext).to.equal(false);
   });
 
   it('reads the hostile album without throwing or keeping a non-http(s) URL', async () => {
-    const page = await sandbox('sandbox-key').albumPage({ albumId: 1666, perPage: 100 });
+    const page = await sandbox('test-content-client').albumPage({ albumId: 1666, perPage: 100 });
     expect(page.items.length).to.be.above(20);
     for (const u of page.items.flatMap(urlsOf)) expect(u).to.match(/^https?:\/\//);
     for (const item of page.items) expect(item.alt).to.be.a('string').and.not.equal('');
@@ -490,7 +490,7 @@ describe('createContentClient against the sandbox (real fetch, real CORS)', () =
   it('revalidates the count with its ETag across origins and reuses it on 304', async () => {
     let time = 0;
     const t = recorded();
-    const c = sandbox('sandbox-key', { fetch: t.fetch, now: () => time });
+    const c = sandbox('test-content-client', { fetch: t.fetch, now: () => time });
     const count = await c.count({ albumId: 1002 });
     expect(count).to.equal(12);
     expect(await c.count({ albumId: 1002 })).to.equal(12);
@@ -501,7 +501,7 @@ describe('createContentClient against the sandbox (real fetch, real CORS)', () =
   });
 
   it('reports the service errors of contract §5', async () => {
-    const unknown = await rejection(sandbox('sandbox-key').productPage({ sku: 'NO-SUCH-SKU' }));
+    const unknown = await rejection(sandbox('test-content-client').productPage({ sku: 'NO-SUCH-SKU' }));
     expect(unknown).to.include({ kind: 'http', status: 404, message: 'Product does not exist.' });
     const auth = await rejection(sandbox('invalid-key').albumPage({ albumId: 1002 }));
     expect(auth).to.include({ kind: 'http', status: 401, message: 'Auth failed.' });
