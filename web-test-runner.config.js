@@ -1,4 +1,5 @@
-// Browser tests run in Debian's Chromium (never a downloaded browser) against the Content Service
+// Browser tests run in Debian's Chromium, Firefox ESR and WebKitGTK (never a downloaded browser;
+// scripts/browsers.js, `UGC_BROWSERS` picks some) against the Content Service
 // sandbox on 127.0.0.1:<free port>: a different origin from the test page (localhost:8000), so every
 // test that touches the network exercises real CORS.
 import { createHash } from 'node:crypto';
@@ -7,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { startSandbox } from './demo/sandbox/server.js';
 import { summaryReporter } from './scripts/summary-reporter.js';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { browserLaunchers } from './scripts/browsers.js';
+import { engineCommandsPlugin } from './scripts/engine-commands.js';
 
 /** Starts the sandbox with the test server and hands its origin to every test page. */
 function sandboxPlugin() {
@@ -166,19 +167,14 @@ export default {
   // Lit's dev-mode banner is expected in tests (the built bundles use production Lit).
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testsFinishTimeout: 900_000,
+  // Three browsers start at once on a shared 2-core machine: give each time.
+  browserStartTimeout: 120_000,
   testFramework: { config: { timeout: 10_000 } },
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chromiumPath,
-        headless: true,
-        args: chromiumArgs,
-      },
-    }),
-  ],
+  browsers: browserLaunchers(),
   middleware: [strictCspMiddleware(sandbox.origin), distWithoutChunk()],
   plugins: [
     sandbox,
+    engineCommandsPlugin(),
     frameworksPlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],

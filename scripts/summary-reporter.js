@@ -1,28 +1,37 @@
 // A wtr reporter that writes the totals to a file for scripts/test.js, which prints the one
-// closing line CI reads ("N passed, N failed, N skipped"). A file that fails to load counts as failed.
+// closing line CI reads ("N passed, N failed, N skipped"), summed over every engine. A file that
+// fails to load counts as failed. Skipped tests are listed by engine: a test that needs something
+// an engine lacks says why in its name (test/support/engine.ts), so that list is the reasons.
 import { writeFileSync } from 'node:fs';
 
-function count(suite, totals) {
+function count(suite, totals, skipped, path) {
   for (const test of suite?.tests ?? []) {
-    if (test.skipped) totals.skipped++;
-    else if (test.passed) totals.passed++;
+    if (test.skipped) {
+      totals.skipped++;
+      skipped.push([...path, test.name].join(' › '));
+    } else if (test.passed) totals.passed++;
     else totals.failed++;
   }
-  for (const child of suite?.suites ?? []) count(child, totals);
+  for (const child of suite?.suites ?? []) count(child, totals, skipped, [...path, child.name]);
 }
 
 export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-results.json' } = {}) {
   return {
     onTestRunFinished({ sessions }) {
       const totals = { passed: 0, failed: 0, skipped: 0 };
+      const skippedBy = new Map();
       for (const session of sessions) {
         const before = totals.failed + totals.passed;
-        count(session.testResults, totals);
+        const skipped = [];
+        count(session.testResults, totals, skipped, [session.testFile.replace(/^.*\/test\//, 'test/')]);
         const broken = (session.errors?.length ?? 0) > 0 || session.status !== 'FINISHED';
         if (broken && totals.failed + totals.passed === before) totals.failed++;
         else if (session.errors?.length) totals.failed++;
+        const name = session.browser.name;
+        skippedBy.set(name, [...(skippedBy.get(name) ?? []), ...skipped]);
       }
-      writeFileSync(file, JSON.stringify(totals));
+      // scripts/test.js prints them (wtr holds this process's console while it runs).
+      writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy) }));
     },
   };
 }

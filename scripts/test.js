@@ -1,4 +1,5 @@
-// `npm test`: lints (`npm run lint`), builds, runs the browser suite (wtr, Chromium) and the Node suite (node:test: server
+// `npm test`: lints (`npm run lint`), builds, runs the browser suite (wtr: Chromium, Firefox and
+// WebKit; `UGC_BROWSERS` picks some, scripts/browsers.js) and the Node suite (node:test: server
 // rendering imports, the size budget, the package contents), then prints one closing line that CI
 // reads: "N passed, N failed, N skipped". Extra arguments go to wtr (e.g. `--files test/x.test.ts`).
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,10 @@ const wtrOk = step('web-test-runner', process.execPath, [
 if (existsSync(summaryFile)) {
   const browser = JSON.parse(readFileSync(summaryFile, 'utf8'));
   for (const key of Object.keys(totals)) totals[key] += browser[key];
+  // A test skipped in an engine says why in its name (test/support/engine.ts).
+  for (const [engine, names] of Object.entries(browser.skippedBy ?? {})) {
+    if (names.length) console.log(`\nSkipped in ${engine} (${names.length}):\n${names.map((n) => `  - ${n}`).join('\n')}`);
+  }
   rmSync(summaryFile, { force: true });
 }
 if (!wtrOk && totals.failed === 0) totals.failed++;

@@ -4,6 +4,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { engine, itWhere, mediaEmulation, resetMedia } from './support/engine.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 
@@ -95,7 +96,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
   beforeEach(() => clearContentCache());
   afterEach(async () => {
     await setViewport({ width: 800, height: 600 });
-    await emulateMedia({ reducedMotion: 'no-preference' });
+    await resetMedia({ reducedMotion: 'no-preference' });
   });
 
   describe('axe finds nothing in any state', () => {
@@ -195,7 +196,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       await closed(el);
       expect(focused(el), 'focus returns to the tile that opened the view').to.equal('item 2');
 
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' });
       await opened(el);
       expect(position(el)).to.equal('Item 3 of 300');
       await sendKeys({ press: 'Escape' });
@@ -212,9 +213,10 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       const d = await opened(el);
       const controls = [...d.querySelectorAll<HTMLElement>('button, a, video[controls]')];
       const seen: string[] = [];
-      for (let i = 0; i < controls.length * 2 + 2; i++) {
+      // Round the dialog twice. Past the last control, focus may visit the browser's own UI (no page
+      // element; Firefox has several stops there), never the page.
+      for (let i = 0; i < controls.length * 2 + 16 && seen.filter((s) => s === 'lightbox-close').length < 2; i++) {
         const inside = d.contains(el.shadowRoot!.activeElement);
-        // Past the last control, focus may visit the browser's own UI (no page element), never the page.
         expect(inside || (document.activeElement ?? document.body) === document.body, `Tab ${i} left the dialog: ${focused(el)}`).to.equal(true);
         if (inside) seen.push(focused(el));
         await sendKeys({ press: 'Tab' });
@@ -270,9 +272,13 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       await sendKeys({ press: 'Escape' });
       await closed(el);
       // Retry, in an error state.
+      // Reached with Tab from the page's control before it (from the browser's own UI, Firefox
+      // does not count focus coming back into the page as keyboard focus).
       const failed = await failing({ 'album-id': 4040 });
-      part(failed, 'retry')!.focus();
-      await shiftTab();
+      const before = document.createElement('button');
+      before.textContent = 'before';
+      failed.before(before);
+      before.focus();
       await sendKeys({ press: 'Tab' });
       expect(focused(failed)).to.equal('retry');
       expect(ring(part(failed, 'retry')!)).not.to.equal(null);
@@ -318,7 +324,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     await closed(el);
   });
 
-  it('honours prefers-reduced-motion: no transition or animation anywhere', async () => {
+  itWhere(engine.emulatesMedia, mediaEmulation, 'honours prefers-reduced-motion: no transition or animation anywhere', async () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
     const moving = (d: HTMLDialogElement | null) =>
       [...el.shadowRoot!.querySelectorAll('*')]

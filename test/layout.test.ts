@@ -147,7 +147,7 @@ describe('<ugc-album> layouts', () => {
       expect(focusOf(el)).to.equal('carousel-next');
 
       prev(el)!.focus();
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' });
       await settled(list);
       expect(list.scrollLeft).to.equal(0);
 

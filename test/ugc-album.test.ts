@@ -487,7 +487,7 @@ describe('<ugc-album>', () => {
 
       await sendKeys({ press: 'Tab' });
       expect(focusOf(el)).to.equal('item 1');
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' });
       await waitUntil(() => dialog()?.open, 'Space did not open');
       expect(label()).to.equal('Item 2 of 300');
       await sendKeys({ press: 'Escape' });

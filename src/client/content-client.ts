@@ -29,11 +29,18 @@ interface KeptCount {
 // kept count per URL, whichever client instance asks.
 const flights = new Map<string, Flight>();
 const counts = new Map<string, KeptCount>();
+/**
+ * URLs whose last answer could not be read (a network error, which includes a CORS refusal). Firefox
+ * keeps such an answer in its HTTP cache (its `max-age` still applies) and would serve it to every
+ * retry; these URLs are fetched with `cache: 'no-cache'` (revalidated) until one is read.
+ */
+const unreadable = new Set<string>();
 
 /** Forgets kept counts and in-flight requests (tests). */
 export const clearContentCache = (): void => {
   flights.clear();
   counts.clear();
+  unreadable.clear();
 };
 
 /** Longest wait between attempts (ms), whatever `Retry-After` or the backoff says. */
@@ -114,7 +121,9 @@ export const createContentClient = ({
         let res!: Response;
         // One race for the answer and its body: a fetch that ignores its signal still times out.
         const text = await abortable(
-          send(href, { ...init, signal: attemptCtl.signal }).then((r) => (res = r).text()),
+          send(href, { ...(unreadable.has(href) && { cache: 'no-cache' }), ...init, signal: attemptCtl.signal }).then(
+            (r) => (res = r).text(),
+          ),
           attemptCtl.signal,
         );
         let body: unknown;
@@ -123,6 +132,7 @@ export const createContentClient = ({
         } catch {}
         const b = asRecord(body);
         // A 2xx whose body says it is an error (status may be a string) is that error.
+        unreadable.delete(href);
         const claimed = asInt(b.status) ?? 0;
         const status = res.ok && claimed >= 400 ? claimed : res.status;
         if (status < 400) return { status, headers: res.headers, body };
@@ -140,7 +150,7 @@ export const createContentClient = ({
         if (signal.aborted) throw signal.reason;
         error = attemptCtl.signal.aborted
           ? attemptCtl.signal.reason
-          : new ContentError(asText((e as Error | null)?.message) || 'Network error', 'network', 0, true);
+          : (unreadable.add(href), new ContentError(asText((e as Error | null)?.message) || 'Network error', 'network', 0, true));
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', stop);

@@ -1,0 +1,74 @@
+// wtr commands the tests use to learn what the engine and its automation can do, and to touch the
+// page with a finger (test/support/engine.ts, test/support/touch.ts).
+//
+// Touch input, per engine (each is real input, dispatched by the browser, never a synthesised event):
+// - Chromium: CDP `Input.dispatchTouchEvent` (puppeteer's touchscreen).
+// - Firefox: WebDriver BiDi `input.performActions` with a pointer of type "touch" (puppeteer's
+//   touchscreen over BiDi).
+// - WebKit: W3C WebDriver actions with a pointer of type "touch" (WebKitWebDriver).
+
+const engineOf = (session) => session.browser.name.toLowerCase().replace('chrome', 'chromium');
+
+/** What each engine's automation can do here (not what the engine can do: tests feature-detect that). */
+const automation = {
+  chromium: { emulatesMedia: true, emulatesDeviceScale: true, touch: 'CDP Input.dispatchTouchEvent' },
+  firefox: { emulatesMedia: false, emulatesDeviceScale: true, touch: 'WebDriver BiDi input.performActions (pointerType touch)' },
+  webkit: { emulatesMedia: false, emulatesDeviceScale: false, touch: 'WebDriver actions (pointerType touch)' },
+};
+
+/**
+ * One finger: down at the first point, through the others, up at the last. `steps` intermediate moves
+ * between points (a real swipe is many small moves, which is what a browser's gesture code sees).
+ */
+async function touchPath(session, { points, steps = 8 }) {
+  const page = session.browser.getPage(session.id);
+  const path = [points[0]];
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1];
+    const [x1, y1] = points[i];
+    for (let s = 1; s <= steps; s++) path.push([x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps]);
+  }
+  const round = ([x, y]) => [Math.round(x), Math.round(y)];
+  if (engineOf(session) === 'webkit') {
+    const [first, ...rest] = path.map(round);
+    await page.performActions([
+      {
+        type: 'pointer',
+        id: 'finger',
+        parameters: { pointerType: 'touch' },
+        actions: [
+          { type: 'pointerMove', origin: 'viewport', x: first[0], y: first[1], duration: 0 },
+          { type: 'pointerDown', button: 0 },
+          ...rest.map(([x, y]) => ({ type: 'pointerMove', origin: 'viewport', x, y, duration: 16 })),
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
+    return true;
+  }
+  const [first, ...rest] = path.map(round);
+  const finger = await page.touchscreen.touchStart(first[0], first[1]);
+  for (const [x, y] of rest) await finger.move(x, y);
+  await finger.end();
+  return true;
+}
+
+export function engineCommandsPlugin() {
+  return {
+    name: 'ugc-engine-commands',
+    async executeCommand({ command, payload, session }) {
+      if (command === 'ugc-engine') {
+        const name = engineOf(session);
+        return { name, ...automation[name] };
+      }
+      if (command === 'ugc-touch') return touchPath(session, payload);
+      if (command === 'ugc-viewport') {
+        // wtr's setViewport, plus a device pixel ratio where the automation can set one.
+        const page = session.browser.getPage(session.id);
+        const { width, height, deviceScaleFactor = 1 } = payload;
+        await page.setViewport(automation[engineOf(session)].emulatesDeviceScale ? { width, height, deviceScaleFactor } : { width, height });
+        return true;
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Which engine a test runs in, what its automation can do, and a way for a test that needs something
+// an engine lacks to say so in its name and be skipped there (the summary lists skipped tests by
+// engine, names included: those are the reasons). Everything else runs in every engine.
+import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
+
+export interface Engine {
+  name: 'chromium' | 'firefox' | 'webkit';
+  /** The automation can emulate media features (prefers-color-scheme, prefers-reduced-motion). */
+  emulatesMedia: boolean;
+  /** The automation can emulate a device pixel ratio. */
+  emulatesDeviceScale: boolean;
+  /** How touch input reaches this engine (scripts/engine-commands.js). */
+  touch: string;
+}
+
+export const engine: Engine = await executeServerCommand<Engine, undefined>('ugc-engine');
+
+/**
+ * `it`, run only where `supported`; elsewhere skipped with `need` (what is missing) in its name,
+ * e.g. `itWhere(hasEntry('layout-shift'), 'layout-shift entries, Chromium only', 'no layout shift', …)`.
+ */
+export function itWhere(supported: boolean, need: string, title: string, fn: Mocha.Func): Mocha.Test {
+  return (supported ? it : it.skip)(`${title} (needs ${need})`, fn);
+}
+
+/** The engine reports performance entries of this type (layout-shift, longtask, … are Chromium-only). */
+export const hasEntryType = (type: string): boolean => PerformanceObserver.supportedEntryTypes?.includes(type) ?? false;
+
+/** What a test that emulates media features needs, for `itWhere(engine.emulatesMedia, mediaEmulation, …)`. */
+export const mediaEmulation = 'media-feature emulation, which only the Chromium automation has here';
+
+/** wtr's `emulateMedia` where the automation can; elsewhere nothing was emulated, so nothing to undo. */
+export const resetMedia = (media: Parameters<typeof emulateMedia>[0]): Promise<void> =>
+  engine.emulatesMedia ? emulateMedia(media) : Promise.resolve();
