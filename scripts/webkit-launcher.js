@@ -147,7 +147,8 @@ class WebDriverPage {
     let size = { width, height };
     for (let i = 0; i < 3; i++) {
       await wd(this.#base, 'POST', '/window/rect', size);
-      const inner = await this.evaluate(() => [innerWidth, innerHeight]);
+      // A string: this function runs in the page, not in Node.
+      const inner = await this.evaluate('() => [innerWidth, innerHeight]');
       if (inner[0] === width && inner[1] === height) return;
       size = { width: size.width + width - inner[0], height: size.height + height - inner[1] };
     }
