@@ -110,7 +110,7 @@ describe('host pages: the built bundles on pages nobody here controls', () => {
       // The browser's own reason, e.g. "TypeError: Failed to fetch dynamically imported module: …".
       expect(warnings[0]).to.match(/TypeError|Error/);
       expect(win.__host.ugcErrors).to.have.length(1);
-      expect(win.__host.ugcErrors[0]).to.match(/^analytics: analytics: .*Error/);
+      expect(win.__host.ugcErrors[0]).to.match(/^analytics: .*Error/);
       expect(kinds).to.deep.equal(['ContentError analytics']);
       // The shopper sees nothing of it: no message, no Retry.
       expect(part(el, 'status')!.textContent!.trim()).to.equal('');
@@ -141,5 +141,73 @@ describe('host pages: the built bundles on pages nobody here controls', () => {
         expect(el.shadowRoot!.querySelector('dialog')?.open ?? false, 'no detail view without its chunk').to.equal(false);
       });
     }
+  });
+
+  describe('a loud host stylesheet', () => {
+    // A fashion shop's body text: uppercase, tracked, spaced, pre-wrapped, indented, justified, on a
+    // triple-height line, italic with a shadow, breaking anywhere.
+    const loud = `<style>body{font:17px/3 Georgia,serif;font-weight:300;color:rgb(51,34,17);text-transform:uppercase;
+      letter-spacing:.4em;word-spacing:1.5em;white-space:pre;text-indent:4em;text-align:justify;font-style:italic;
+      text-shadow:2px 2px 0 #f0f;word-break:break-all}</style>`;
+
+    /** The text properties the widget resets, as computed on `el`; lengths in px, line-height in em. */
+    const resetStyle = (el: Element) => {
+      const cs = getComputedStyle(el);
+      const px = (v: string) => parseFloat(v) || 0; // `normal` spacing is 0
+      return {
+        textTransform: cs.textTransform,
+        letterSpacing: px(cs.letterSpacing),
+        wordSpacing: px(cs.wordSpacing),
+        whiteSpace: cs.whiteSpace,
+        textIndent: px(cs.textIndent),
+        textAlign: cs.textAlign,
+        lineHeight: Math.round((px(cs.lineHeight) / px(cs.fontSize)) * 100) / 100,
+      };
+    };
+    const reset = { textTransform: 'none', letterSpacing: 0, wordSpacing: 0, whiteSpace: 'normal', textIndent: 0, textAlign: 'start', lineHeight: 1.5 };
+    /** What the widget takes from the page. */
+    const taken = (el: Element) => {
+      const cs = getComputedStyle(el);
+      return { fontFamily: cs.fontFamily, fontSize: cs.fontSize, fontWeight: cs.fontWeight, color: cs.color };
+    };
+    const page = { fontFamily: 'Georgia, serif', fontSize: '17px', fontWeight: '300', color: 'rgb(51, 34, 17)' };
+
+    for (const bundle of ['module', 'classic'] as const) {
+      it(`${bundle}: takes the page's font and colour, resets the text properties that reshape it, in the grid and the detail view`, async () => {
+        const { win, albums } = await hostPage({ head: loud, bundles: [bundle], body: widget(freshKey('loud'), 'album-id="1001" per-page="4" no-analytics') });
+        const [el] = albums as [UgcAlbumElement];
+        await waitUntil(() => parts(el, 'item').length === 4 && /\d/.test(part(el, 'count')!.textContent!), 'no grid', { timeout: 8000 });
+        const count = part(el, 'count')!;
+        expect(taken(count)).to.deep.equal(page);
+        expect(resetStyle(count), 'the count').to.deep.equal(reset);
+        // The count is one line of its reserved 1.5em (README: reserve the gallery's space).
+        expect(count.getBoundingClientRect().height).to.equal(1.5 * 17);
+        expect(resetStyle(part(el, 'load-more')!).textTransform, 'load more').to.equal('none');
+
+        // The detail view: a top-layer <dialog> in the shadow root inherits from the host too, and
+        // drops the page's italics, shadow and word breaking on its own surface.
+        const dialog = await openDetail(el);
+        const caption = part(el, 'caption')!;
+        const position = dialog.querySelector('#pos')!;
+        for (const [name, node] of [['caption', caption], ['n of total', position]] as const) {
+          expect(resetStyle(node), name).to.deep.equal(reset);
+          const cs = getComputedStyle(node);
+          expect([cs.fontStyle, cs.textShadow, cs.wordBreak, cs.fontFamily], name).to.deep.equal(['normal', 'none', 'normal', page.fontFamily]);
+        }
+        expect(caption.getClientRects().length && caption.scrollWidth <= caption.clientWidth, 'the caption wraps inside the view').to.equal(true);
+        expect(win.__host.errors).to.deep.equal([]);
+      });
+    }
+
+    it("a page rule on the element takes the page's value back", async () => {
+      const { albums } = await hostPage({
+        head: `${loud}<style>ugc-album{letter-spacing:inherit;line-height:1.2}</style>`,
+        body: widget(freshKey('loud'), 'album-id="1002" per-page="4" no-analytics'),
+      });
+      const [el] = albums as [UgcAlbumElement];
+      await waitUntil(() => /\d/.test(part(el, 'count')?.textContent ?? ''), 'no count', { timeout: 8000 });
+      const style = resetStyle(part(el, 'count')!);
+      expect([style.letterSpacing, style.lineHeight, style.textTransform]).to.deep.equal([6.8, 1.2, 'none']);
+    });
   });
 });

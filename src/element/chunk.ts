@@ -2,7 +2,8 @@
 // failure messages): a chunk that does not load (offline, a blocked or missing file) or throws as it
 // runs (a page that broke a built-in) must never fail silently.
 
-const warned = new Set<string>();
+// Chunks already warned about (no prototype: a page may have added members to Object.prototype).
+const warned: Record<string, 1> = { __proto__: null } as never;
 
 /**
  * A rejection handler for the import of chunk `name` (the file `ugc-album-{name}.js` beside the ES
@@ -13,8 +14,8 @@ const warned = new Set<string>();
 export const chunkFailed =
   (name: string) =>
   (error: unknown): never => {
-    if (!warned.has(name)) {
-      warned.add(name);
+    if (!warned[name]) {
+      warned[name] = 1;
       console.warn(`<ugc-album>: ugc-album-${name}.js did not load or run;`, error);
     }
     throw error;

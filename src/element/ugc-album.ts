@@ -297,7 +297,7 @@ export class UgcAlbumElement extends LitElement {
           this.#trackerKey = '';
           if (!this.#untracked) {
             this.#untracked = true;
-            emit(this, 'ugc-error', { error: new ContentError(`analytics: ${error}`, 'analytics') });
+            emit(this, 'ugc-error', { error: new ContentError(String(error), 'analytics') });
           }
         },
       );
