@@ -174,7 +174,7 @@ describe('host pages: the built bundles on pages nobody here controls', () => {
 
     for (const bundle of ['module', 'classic'] as const) {
       it(`${bundle}: takes the page's font and colour, resets the text properties that reshape it, in the grid and the detail view`, async () => {
-        const { win, albums } = await hostPage({ head: loud, bundles: [bundle], body: widget(freshKey('loud'), 'album-id="1001" per-page="4" no-analytics') });
+        const { win, albums } = await hostPage({ head: loud, bundles: [bundle], body: widget(freshKey('loud'), 'album-id="1002" per-page="4" no-analytics') });
         const [el] = albums as [UgcAlbumElement];
         await waitUntil(() => parts(el, 'item').length === 4 && /\d/.test(part(el, 'count')!.textContent!), 'no grid', { timeout: 8000 });
         const count = part(el, 'count')!;
