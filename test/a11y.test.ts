@@ -128,7 +128,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     });
 
     it('error with Retry', async () => {
-      const el = await failing({ 'album-id': 4040 });
+      const el = await failing({ 'album-id': 1002, 'api-key': uniqueKey('k-fault-500-times3') });
       expect(part(el, 'retry')).to.exist;
       const passed = await accessible(el);
       expect(passed).to.include('color-contrast');
@@ -274,7 +274,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       // Retry, in an error state.
       // Reached with Tab from the page's control before it (from the browser's own UI, Firefox
       // does not count focus coming back into the page as keyboard focus).
-      const failed = await failing({ 'album-id': 4040 });
+      const failed = await failing({ 'album-id': 1002, 'api-key': uniqueKey('k-fault-500-times3') });
       const before = document.createElement('button');
       before.textContent = 'before';
       failed.before(before);

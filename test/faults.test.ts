@@ -33,8 +33,43 @@ interface Failed {
   error: ContentError;
 }
 
-/** Mounts, waits for the failure to render, and checks what every failure must show. */
-async function mountFailing(attrs: Attrs, message: string, retry: boolean): Promise<Failed> {
+/** The widget's console warnings while `run` runs (other warnings, e.g. Lit's dev mode, left out). */
+async function widgetWarnings<T>(run: () => Promise<T>): Promise<[T, string[]]> {
+  const warn = console.warn;
+  const warnings: string[] = [];
+  console.warn = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.startsWith('<ugc-album>')) warnings.push(text);
+    else warn(...args);
+  };
+  try {
+    return [await run(), warnings];
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
+ * Mounts, waits for the failure to render, and checks what every failure must show: the shopper's
+ * message, Retry only where trying again can help (`retry`), and one console warning for the
+ * merchant with the status, the request and the likely fix (`fix`: words it must contain).
+ */
+async function mountFailing(attrs: Attrs, message: string, retry: boolean, fix?: RegExp): Promise<Failed> {
+  const [failed, warnings] = await widgetWarnings(() => mountFailingQuietly(attrs, message, retry));
+  const { error } = failed;
+  expect(warnings.length, warnings.join('\n')).to.equal(1);
+  const warning = warnings[0]!;
+  if (error.kind === 'http') expect(warning).to.contain(`HTTP ${error.status}`);
+  else expect(warning).to.contain(`${error.kind} error`);
+  // The request: its path and query, the public API key included so a wrong one shows.
+  const [albumId, apiKey] = ['album-id', 'api-key'].map((name) => failed.el.getAttribute(name)!);
+  expect(warning).to.match(new RegExp(`GET \\S*/api/v2/albums/${albumId}/photos\\?api_key=${apiKey}&page=1&per_page=30\\b`));
+  expect(warning).to.contain('Likely fix:');
+  if (fix) expect(warning).to.match(fix);
+  return failed;
+}
+
+async function mountFailingQuietly(attrs: Attrs, message: string, retry: boolean): Promise<Failed> {
   const errors: CustomEvent<UgcErrorDetail>[] = [];
   const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, ...attrs }), (e) =>
     e.addEventListener('ugc-error', (ev) => errors.push(ev)),
@@ -49,6 +84,7 @@ async function mountFailing(attrs: Attrs, message: string, retry: boolean): Prom
   expect(status.getAttribute('role')).to.equal('status');
   expect(status.textContent).to.contain(message);
   if (retry) expect(part(el, 'retry')?.tagName).to.equal('BUTTON');
+  else expect(part(el, 'retry'), 'no Retry where trying again cannot help').to.equal(null);
   expect(part(el, 'grid') === null).to.equal(true);
   return { el, errors, error };
 }
@@ -103,7 +139,7 @@ describe('<ugc-album> faults', () => {
   };
 
   it('401: says the key was refused; a corrected api-key loads', async () => {
-    const { el, error } = await mountFailing({ 'api-key': unknownKey() }, MESSAGES.unauthorized, false);
+    const { el, error } = await mountFailing({ 'api-key': unknownKey() }, MESSAGES.unauthorized, false, /check the api-key attribute/);
     expect(error).to.include({ kind: 'http', status: 401, retryable: false });
     el.setAttribute('api-key', uniqueKey());
     await recovered(el);
@@ -111,7 +147,7 @@ describe('<ugc-album> faults', () => {
   });
 
   it('404: says the album does not exist; a corrected album-id loads', async () => {
-    const { el, error } = await mountFailing({ 'album-id': 4040 }, MESSAGES.notFound, false);
+    const { el, error } = await mountFailing({ 'album-id': 4040 }, MESSAGES.notFound, false, /check album-id "4040"/);
     expect(error).to.include({ kind: 'http', status: 404 });
     expect(error.message).to.equal('Album does not exist.');
     el.setAttribute('album-id', String(SMALL));
@@ -135,7 +171,7 @@ describe('<ugc-album> faults', () => {
   });
 
   it('429 that outlasts the retries: says so, and Retry recovers', async () => {
-    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-429-times3') }, MESSAGES.rateLimited, true);
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-429-times3') }, MESSAGES.rateLimited, true, /limiting requests/);
     expect(error).to.include({ kind: 'http', status: 429, retryable: true });
     part(el, 'retry')!.click();
     await recovered(el);
@@ -143,7 +179,7 @@ describe('<ugc-album> faults', () => {
   });
 
   it('500: says the service has trouble; reload() recovers', async () => {
-    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-500-times3') }, MESSAGES.server, true);
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-500-times3') }, MESSAGES.server, true, /Content Service failed/);
     expect(error).to.include({ kind: 'http', status: 500, retryable: true });
     await el.reload();
     await recovered(el);
@@ -161,23 +197,23 @@ describe('<ugc-album> faults', () => {
   it('timeout: says the service took too long; Retry recovers', async () => {
     // The element keeps the client's 10 s default; tests shorten it through the loader's hook.
     clientOptions.timeoutMs = 300;
-    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-timeout-times3') }, MESSAGES.timeout, true);
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-timeout-times3') }, MESSAGES.timeout, true, /did not answer in time/);
     expect(error).to.include({ kind: 'timeout', retryable: true });
     part(el, 'retry')!.click();
     await recovered(el);
     await clean();
   });
 
-  it('malformed JSON: says the answer could not be read; Retry recovers', async () => {
-    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-badjson-once') }, MESSAGES.parse, true);
-    expect(error.kind).to.equal('parse');
-    part(el, 'retry')!.click();
+  it('malformed JSON: says the answer could not be read, offers no Retry; reload() recovers', async () => {
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-badjson-once') }, MESSAGES.parse, false, /check base-url/);
+    expect(error).to.include({ kind: 'parse', retryable: false });
+    await el.reload();
     await recovered(el);
     await clean();
   });
 
   it('empty body: says the answer could not be read; reload() recovers', async () => {
-    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-empty-once') }, MESSAGES.parse, true);
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-empty-once') }, MESSAGES.parse, false);
     expect(error.kind).to.equal('parse');
     await el.reload();
     await recovered(el);
@@ -185,7 +221,7 @@ describe('<ugc-album> faults', () => {
   });
 
   it('CORS refusal: says the service could not be reached (not "offline"); Retry recovers', async () => {
-    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-nocors-times3') }, MESSAGES.unreachable, true);
+    const { el, error } = await mountFailing({ 'api-key': uniqueKey('k-fault-nocors-times3') }, MESSAGES.unreachable, true, /connect-src/);
     expect(error).to.include({ kind: 'network', retryable: true });
     part(el, 'retry')!.click();
     await recovered(el);
@@ -193,7 +229,7 @@ describe('<ugc-album> faults', () => {
   });
 
   it('service down (connection refused): says it could not be reached; a working base-url loads', async () => {
-    const { el, error } = await mountFailing({ 'base-url': CLOSED }, MESSAGES.unreachable, true);
+    const { el, error } = await mountFailing({ 'base-url': CLOSED }, MESSAGES.unreachable, true, new RegExp(`check base-url \\("${CLOSED}"\\)`));
     expect(error.kind).to.equal('network');
     el.setAttribute('base-url', sandboxUrl);
     await recovered(el);
@@ -273,7 +309,7 @@ describe('<ugc-album> faults', () => {
   });
 
   it('Retry after a failed first load puts focus on the first tile, not on the page', async () => {
-    const { el } = await mountFailing({ 'api-key': uniqueKey('k-fault-badjson-once') }, MESSAGES.parse, true);
+    const { el } = await mountFailing({ 'api-key': uniqueKey('k-fault-500-times3') }, MESSAGES.server, true);
     const retry = part(el, 'retry')!;
     retry.focus();
     retry.click();

@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { engine, itWhere, mediaEmulation, resetMedia } from './support/engine.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { albumAttrs, frames, mount, mountLoaded, part, parts, unknownKey } from './support/album.js';
+import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey, unknownKey } from './support/album.js';
 
 // Sandbox fixtures: 1002 has 12 approved items, 1003 (the album of product SKU-TRAIL-42) has 40,
 // with products; 1004 is empty; keys starting "invalid" get 401.
@@ -214,7 +214,7 @@ describe('<ugc-album> theming', () => {
       const note = document.createElement('p');
       note.slot = 'error';
       note.textContent = 'Our gallery is resting. Come back soon.';
-      const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': unknownKey() }), (e) => e.append(note));
+      const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': uniqueKey('k-fault-500-times3') }), (e) => e.append(note));
       await waitUntil(() => el.shadowRoot!.querySelector('slot[name="error"]'), 'never failed', { timeout: 8000 });
       const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="error"]')!;
       expect(slot.assignedElements()).to.deep.equal([note]);

@@ -85,7 +85,8 @@ const enc = (v: unknown): string => {
   }
 };
 
-const unexpected = (status: number) => new ContentError('Unexpected response', 'parse', status);
+const unexpected = (status: number, request: string) =>
+  Object.assign(new ContentError('Unexpected response', 'parse', status), { request });
 
 /** The read client of contract §1–§3 and §5: canonical URLs, retries, coalescing, the kept count. */
 export const createContentClient = ({
@@ -155,7 +156,7 @@ export const createContentClient = ({
         clearTimeout(timer);
         signal.removeEventListener('abort', stop);
       }
-      if (!error.retryable || attempt >= retries) throw error;
+      if (!error.retryable || attempt >= retries) throw ((error.request = href), error);
       await abortable(
         new Promise((resolve) => (timer = setTimeout(resolve, Math.min(delay, MAX_DELAY)))),
         signal,
@@ -191,19 +192,17 @@ export const createContentClient = ({
   ): Promise<MediaPage> => {
     const page = whole(q.page, 1);
     const perPage = whole(q.perPage, 30, 100);
-    const { status, body } = await get(
-      url(path, [
-        ...lead,
-        ['api_key', required(apiKey, 'API key')],
-        ['page', page],
-        ['per_page', perPage],
-        ['sort', json(q.sort)],
-        ['filters', json(q.filters)],
-        ['unique_id', q.fresh ? now() : null],
-      ]),
-      q.signal,
-    );
-    if (!Array.isArray(asRecord(body).data)) throw unexpected(status);
+    const href = url(path, [
+      ...lead,
+      ['api_key', required(apiKey, 'API key')],
+      ['page', page],
+      ['per_page', perPage],
+      ['sort', json(q.sort)],
+      ['filters', json(q.filters)],
+      ['unique_id', q.fresh ? now() : null],
+    ]);
+    const { status, body } = await get(href, q.signal);
+    if (!Array.isArray(asRecord(body).data)) throw unexpected(status, href);
     return normalizePage(body, { page, perPage });
   };
 
@@ -229,7 +228,7 @@ export const createContentClient = ({
       const reused = status == 304 && kept;
       const b = asRecord(body);
       const value = reused ? kept.value : (asInt(asRecord(b.data).count) ?? asInt(b.count));
-      if (value === null) throw unexpected(status);
+      if (value === null) throw unexpected(status, href);
       const maxAge = /\bmax-age=(\d+)/i.exec(headers.get('cache-control') ?? '');
       counts.set(href, {
         value,

@@ -33,4 +33,10 @@ export class ContentError extends Error {
   ) {
     super(message);
   }
+
+  /**
+   * The request that failed, when one was sent: its URL, whose only credential is the public API
+   * key (the Secret Key never reaches a browser).
+   */
+  declare request?: string;
 }

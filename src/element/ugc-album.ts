@@ -62,7 +62,7 @@ const formatter =
  *
  * @slot header - Above the count and the tiles (a heading, a link to the whole gallery…).
  * @slot empty - Shown instead of "No photos yet." when the album has no approved content.
- * @slot error - Shown instead of the default error message; the Retry button stays below it.
+ * @slot error - Shown instead of the default error message; the Retry button (when offered) stays below it.
  *
  * @csspart count - The approved count, e.g. "1,234 photos".
  * @csspart grid - The list of tiles (a `<ul>`).
@@ -71,7 +71,7 @@ const formatter =
  * @csspart tile-image - The image inside a tile.
  * @csspart play - The play badge on a video tile.
  * @csspart status - Loading, empty and error messages.
- * @csspart retry - The retry button of an error message.
+ * @csspart retry - The retry button of an error message (only where trying again can help: 429, 5xx, no answer, timeout).
  * @csspart load-more - The button that loads the next page; absent at the end of the album.
  * @csspart carousel-prev - The carousel's button that scrolls back by a page of tiles.
  * @csspart carousel-next - The carousel's button that scrolls on by a page of tiles (at the end of the row it loads the next page).
@@ -184,7 +184,7 @@ export class UgcAlbumElement extends LitElement {
 
   #loader = new AlbumLoader(this, {
     page: (info) => this.#handlePage(info),
-    error: (error) => emit(this, 'ugc-error', { error }),
+    error: (error) => (fail?.warnFailure(error, this.#config), emit(this, 'ugc-error', { error })),
     failing: () =>
       (failure ??= import('../i18n/i18n-failure.js').catch(chunkFailed('i18n-failure')).then(
         (m) => (fail = m),
@@ -260,9 +260,9 @@ export class UgcAlbumElement extends LitElement {
     const fresh = this.#fresh;
     this.#fresh = false;
     if ('attribute' in c) {
-      // The status names it in the reader's language; the warning and the error, in English.
+      // The status names it in the reader's language; the error (and the warning the failure chunk
+      // writes, with the fix), in English.
       const message = `the ${c.attribute} attribute is unusable (${c.problem})`;
-      console.warn(`<ugc-album>: ${message}`);
       this.#task = this.#loader.fail(new ContentError(message, 'config'));
       return;
     }
@@ -396,7 +396,9 @@ export class UgcAlbumElement extends LitElement {
             ? html`<p>${message}</p>`
             : nothing
     }${
-      error && error.kind !== 'config'
+      // Retry only where trying again can help (429, 5xx, no answer): not a refused key, a missing
+      // album, an unusable attribute or an unreadable answer.
+      error?.retryable
         ? html`<button part="retry" class="btn" type="button" @click=${this.#handleMore}>${s.retry}</button>`
         : nothing
     }</div>${

@@ -17,6 +17,9 @@ export type FailureStrings = Pick<
   | 'parse'
 >;
 
+// The merchant's console warning travels in the same chunk as the shopper's messages.
+export { warnFailure } from '../element/failure-warning.js';
+
 // English failure messages: a chunk of its own in the ES bundle, fetched by the element before it
 // shows its first failure (a working gallery never needs them).
 export const enFailure: FailureStrings = {
