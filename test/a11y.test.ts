@@ -295,7 +295,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     expect(smallTargets(el)).to.deep.equal([]);
     d.close();
     await closed(el);
-    const failed = await failing({ 'album-id': 4040 });
+    const failed = await failing({ 'album-id': 1002, 'api-key': uniqueKey('k-fault-500-times3') });
     expect(smallTargets(failed)).to.deep.equal([]);
   });
 

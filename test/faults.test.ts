@@ -314,7 +314,8 @@ describe('<ugc-album> faults', () => {
     retry.focus();
     retry.click();
     await recovered(el);
-    expect(focused(el)).to.equal('item 0');
+    // Focus moves once the whole load (page and count) has settled, which may be after the tiles show.
+    await waitUntil(() => focused(el) === 'item 0', `focus is on ${focused(el)}, not the first tile`, { timeout: 9000 });
     await clean();
   });
 });
