@@ -121,10 +121,10 @@ export const createContentClient = ({
       try {
         let res!: Response;
         // One race for the answer and its body: a fetch that ignores its signal still times out.
+        // Awaited, not chained: a page's fetch wrapper may return its own thenable (no `finally`).
         const text = await abortable(
-          send(href, { ...(unreadable.has(href) && { cache: 'no-cache' }), ...init, signal: attemptCtl.signal }).then(
-            (r) => (res = r).text(),
-          ),
+          (async () =>
+            (res = await send(href, { ...(unreadable.has(href) && { cache: 'no-cache' }), ...init, signal: attemptCtl.signal })).text())(),
           attemptCtl.signal,
         );
         let body: unknown;

@@ -16,7 +16,7 @@ export const chunkFailed =
   (error: unknown): never => {
     if (!warned[name]) {
       warned[name] = 1;
-      console.warn(`<ugc-album>: ugc-album-${name}.js did not load or run;`, error);
+      console.warn(`<ugc-album>: ugc-album-${name}.js failed to load:`, error);
     }
     throw error;
   };

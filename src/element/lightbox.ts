@@ -234,8 +234,8 @@ export class LightboxController implements ReactiveController {
 export const lightboxStyles = css`
 dialog{box-sizing:border-box;padding:0;border:0;border-radius:var(--ugc-album-radius,8px);width:min(1200px,100vw - 16px);max-width:none;max-height:calc(100dvh - 16px);background:var(--ugc-album-lightbox-bg,#fff);color:var(--ugc-album-lightbox-color,#1f1f1f);overscroll-behavior:contain}
 dialog::backdrop{background:var(--ugc-album-backdrop,rgb(0 0 0/.8))}
-/* A surface of our own: the page's italics, text shadow and word breaking don't belong on it (the host resets the rest). */
-.lb{font-style:normal;text-shadow:none;word-break:normal}
+/* A surface of our own: the page's italics, alignment, text shadow and word breaking don't belong on it (the host resets the rest). */
+.lb{font-style:normal;text-align:start;text-shadow:none;word-break:normal}
 @media (prefers-reduced-motion:no-preference){dialog{animation:ugc-in .2s ease-out}dialog::backdrop{animation:ugc-fade .2s ease-out}}
 @keyframes ugc-in{from{transform:translateY(16px) scale(.98)}}
 @keyframes ugc-fade{from{opacity:0}}

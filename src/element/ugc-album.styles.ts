@@ -13,10 +13,10 @@ import { css } from 'lit';
 // text, muted text and font follow the page, the background stays transparent. The focus ring's
 // default has at least 3:1 contrast on white and on dark pages alike.
 //
-// Text: the widget takes the page's font family, size and weight and its colour (that is how it
-// blends in) and resets on :host the text properties that would reshape it (a shop's uppercase,
-// tracked, justified, pre-wrapped or double-spaced body text); the detail view's top-layer dialog
-// inherits these through the shadow tree too. Plain :host values, so a page rule on the element
+// Text: the widget takes the page's font family, size and weight, its colour and its alignment
+// (that is how it blends in) and resets on :host the text properties that would reshape it (a
+// shop's uppercase, tracked, pre-wrapped, indented or triple-spaced body text); the detail view's
+// top-layer dialog inherits these through the shadow tree too (and resets alignment itself). Plain :host values, so a page rule on the element
 // (`ugc-album{letter-spacing:inherit}`) takes the page's value back. 1.5 is also the count line's
 // reserved height (README: reserve the gallery's space).
 //
@@ -32,7 +32,7 @@ import { css } from 'lit';
 // whether it is skippable from its insertion or made so later.) Since a tile clips its content, its
 // focus ring is drawn inside, in two colours so it shows on any photo.
 export const albumStyles = css`
-:host{display:block;color:var(--ugc-album-color);background:var(--ugc-album-bg);font-family:var(--ugc-album-font);line-height:1.5;letter-spacing:0;word-spacing:0;text-align:start;text-indent:0;text-transform:none;white-space:normal}
+:host{display:block;color:var(--ugc-album-color);background:var(--ugc-album-bg);font-family:var(--ugc-album-font);line-height:1.5;letter-spacing:0;word-spacing:0;text-indent:0;text-transform:none;white-space:normal}
 :host([hidden]){display:none}
 .vh{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .count{min-height:1.5em;margin:0 0 var(--ugc-album-gap,8px);color:var(--ugc-album-muted)}

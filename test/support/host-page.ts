@@ -54,7 +54,7 @@ const recorder = `<script>
   window.__host = { errors: [], warnings: [], ugcErrors: [] };
   addEventListener('error', (e) => __host.errors.push(String(e.error && e.error.stack || e.message)));
   addEventListener('unhandledrejection', (e) => __host.errors.push('unhandled rejection: ' + String(e.reason && e.reason.stack || e.reason)));
-  addEventListener('ugc-error', (e) => __host.ugcErrors.push(e.detail.error.kind + ': ' + e.detail.error.message));
+  addEventListener('ugc-error', (e) => __host.ugcErrors.push(e.detail.error.kind + ': ' + e.detail.error.message + ' (' + e.detail.error.name + ')'));
   const warn = console.warn;
   console.warn = function () { __host.warnings.push([].map.call(arguments, String).join(' ')); return warn.apply(this, arguments); };
 </script>`;
@@ -73,11 +73,21 @@ export async function hostPage(options: HostPageOptions): Promise<HostPage> {
     .join('');
   const frame = document.createElement('iframe');
   frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block`;
-  frame.srcdoc = `${quirks ? '' : '<!doctype html>'}<html ${html}><head><meta charset="utf-8">${recorder}${head}${scripts}</head><body>${body.replaceAll('{sandbox}', sandboxUrl)}</body></html>`;
+  const markup = `<html ${html}><head><meta charset="utf-8">${recorder}${head}${scripts}</head><body>${body.replaceAll('{sandbox}', sandboxUrl)}</body></html>`;
+  // A srcdoc document is never in quirks mode: the quirks page is a served file without a doctype,
+  // written over (document.write parses it as a page would be, scripts included).
+  if (quirks) frame.src = '/test/fixtures/quirks.html';
+  else frame.srcdoc = `<!doctype html>${markup}`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   frames.push(frame);
   await loaded;
+  if (quirks) {
+    const doc = frame.contentDocument!;
+    doc.open();
+    doc.write(markup);
+    doc.close();
+  }
   const win = frame.contentWindow as unknown as HostWindow;
   await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>', { timeout: 8000 });
   const doc = frame.contentDocument!;
