@@ -57,7 +57,22 @@ export interface CreateMediaOptions {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Cancels the request; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Milliseconds to wait for the whole answer (headers and body) before giving up with a `timeout`
+   * error. Default: 15,000.
+   */
+  timeoutMs?: number;
 }
+
+/** Default of `timeoutMs`: far below the platform's own (Node waits 300 s for headers). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * Most bytes of an answer read (64 KiB): contract §6 answers with two ids; a larger body is cut off
+ * and the rest never read, so a hostile or broken service cannot fill the server's memory.
+ */
+export const MAX_RESPONSE_BYTES = 64 * 1024;
+/** Longest service message kept in an error (characters). */
+const MAX_MESSAGE = 300;
 
 export type SubmissionErrorKind =
   /** A field of the media is missing or malformed; nothing was sent (see `field`). */
@@ -66,8 +81,10 @@ export type SubmissionErrorKind =
   | 'config'
   /** The service answered with an error status (see `status`). */
   | 'http'
-  /** No answer: DNS, refused or reset connection. */
+  /** No answer: DNS, refused or reset connection, or a redirect (never followed). */
   | 'network'
+  /** No whole answer within `timeoutMs`: the media may have been created. */
+  | 'timeout'
   /** A success status whose body lacks the ids: the media may have been created. */
   | 'parse';
 
@@ -121,6 +138,16 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The value of an own property, never an inherited one (a polluted `Object.prototype` adds nothing). */
+function own(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null && Object.hasOwn(record, key)
+    ? (record as Record<string, unknown>)[key]
+    : undefined;
+}
+
+// Hosts plain http may go to: this machine only (a local sandbox or proxy), where nobody listens between.
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
 function textProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return `must be a string (got ${describe(value)})`;
   return value.trim() === '' ? 'must not be empty' : undefined;
@@ -159,15 +186,14 @@ export function validateMedia(input: unknown): MediaSubmission {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new SubmissionError(`Invalid media: expected an object (got ${describe(input)})`, 'validation');
   }
-  const record = input as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
+  for (const key of Object.keys(input)) {
     if (!(FIELDS as readonly string[]).includes(key)) {
       throw invalid(key, `is not a media field (expected ${FIELDS.join(', ')})`);
     }
   }
   const media: Partial<Record<Field, unknown>> = {};
   for (const field of FIELDS) {
-    const value = record[field];
+    const value = own(input, field);
     if (value === undefined) {
       if (REQUIRED.has(field)) throw invalid(field, 'is required');
       continue;
@@ -237,14 +263,48 @@ export async function signPayload(body: string, secretKey: string): Promise<stri
   return toBase64(new Uint8Array(digest));
 }
 
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-}
+const field = own;
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
+}
+
+/**
+ * The body as text, reading at most `MAX_RESPONSE_BYTES`: past that the stream is cancelled and
+ * `undefined` returned. Never rejects (an unreadable body is `''`) except with `signal`'s reason.
+ */
+async function readCapped(response: Response, signal: AbortSignal): Promise<string | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_RESPONSE_BYTES) {
+        void reader.cancel().catch(() => {});
+        return undefined;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    if (signal.aborted) throw signal.reason;
+    return '';
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) bytes.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
+  return new TextDecoder().decode(bytes);
+}
+
+/** A service message as it may appear in an error: no control characters, at most MAX_MESSAGE long. */
+function message(value: string): string {
+  const clean = value.replace(/\p{Cc}+/gu, ' ').trim();
+  return clean.length > MAX_MESSAGE ? `${clean.slice(0, MAX_MESSAGE - 3)}...` : clean;
 }
 
 function parseJson(raw: string): unknown {
@@ -256,14 +316,24 @@ function parseJson(raw: string): unknown {
 }
 
 function endpoint(baseUrl: unknown, apiKey: unknown): string {
+  // Values are never echoed: a misplaced Secret Key or a password in the URL must not end up in a log.
   if (typeof baseUrl !== 'string' || !isHttpUrl(baseUrl)) {
-    // The value is not echoed: a misplaced Secret Key must not end up in a log.
     throw new SubmissionError('baseUrl must be an http(s) URL', 'config');
+  }
+  const url = new URL(baseUrl);
+  if (url.username || url.password) {
+    throw new SubmissionError('baseUrl must not contain a user name or password', 'config');
+  }
+  if (/[?#]/.test(baseUrl)) {
+    throw new SubmissionError('baseUrl must not contain a query or fragment', 'config');
+  }
+  // The body is signed, not encrypted: over plain http anyone on the way reads the submitter's e-mail.
+  if (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname)) {
+    throw new SubmissionError('baseUrl must use https: (plain http: only to localhost)', 'config');
   }
   if (typeof apiKey !== 'string' || apiKey.trim() === '') {
     throw new SubmissionError('An API Key is required (apiKey)', 'config');
   }
-  const url = new URL(baseUrl);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/api/v2/media`;
   url.search = new URLSearchParams({ api_key: apiKey }).toString();
   url.hash = '';
@@ -278,44 +348,89 @@ function endpoint(baseUrl: unknown, apiKey: unknown): string {
  * Resolves with the new ids as strings. Rejects with a `SubmissionError`: `validation`/`config`
  * before anything is sent; `http` with the status and the service's message (its `error`, else its
  * `message`, else the HTTP status text; a wrong key or signature is 401/403); `network` when there
- * was no answer. It never retries: a repeated POST could create the media twice.
+ * was no answer or the answer was a redirect (never followed: it would re-send the signed body to
+ * another host); `timeout` after `timeoutMs` (default 15 s) without the whole answer; `parse` when
+ * a success lacks the ids or is larger than 64 KiB. It never retries: a repeated POST could create
+ * the media twice.
+ *
+ * `baseUrl` must be `https:` (plain `http:` only to localhost, 127.0.0.0/8 or [::1]) without
+ * credentials, query or fragment. Options and media are read through their own properties only.
+ * No error message contains the Secret Key, a password or the options' values.
  */
 export async function createMedia(options: CreateMediaOptions, media: MediaSubmission): Promise<CreatedMedia> {
-  const url = endpoint(options?.baseUrl, options?.apiKey);
-  const { secretKey } = options;
+  const url = endpoint(own(options, 'baseUrl'), own(options, 'apiKey'));
+  const secretKey = own(options, 'secretKey');
   if (typeof secretKey !== 'string' || secretKey === '') {
     throw new SubmissionError('A Secret Key is required (secretKey)', 'config');
   }
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const doFetch = own(options, 'fetch') ?? globalThis.fetch;
   if (typeof doFetch !== 'function') {
     throw new SubmissionError('fetch is not available: pass options.fetch or use Node 22 or later', 'config');
   }
+  const timeoutMs = own(options, 'timeoutMs') ?? DEFAULT_TIMEOUT_MS;
+  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
+    throw new SubmissionError('timeoutMs must be a positive number of milliseconds', 'config');
+  }
+  const callerSignal = own(options, 'signal') as AbortSignal | undefined;
 
   const body = serializePayload(validateMedia(media));
   const signature = await signPayload(body, secretKey);
-  options.signal?.throwIfAborted();
+  callerSignal?.throwIfAborted();
+
+  const origin = new URL(url).origin;
+  const timedOut = new SubmissionError(`No whole answer from ${origin} within ${timeoutMs} ms; the media may have been created`, 'timeout', {
+    retryable: true,
+  });
+  const timeout = AbortSignal.timeout(timeoutMs);
+  // The caller's abort and our timeout both end the request and the read of its body.
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  const reason = () => (callerSignal?.aborted ? callerSignal.reason : timedOut);
 
   let response: Response;
   try {
-    response = await doFetch(url, {
+    response = await (doFetch as NonNullable<CreateMediaOptions['fetch']>)(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Signature: signature },
       body,
-      signal: options.signal,
+      signal,
+      // A redirect is never followed: it would re-send the signed body and its Signature to whatever
+      // host the answer names, and take that host's answer for the service's.
+      redirect: 'error',
     });
   } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (signal.aborted) throw reason();
     // The URL carries only the public key; the message of the underlying error is kept as cause.
-    throw new SubmissionError(`No answer from ${new URL(url).origin}`, 'network', { retryable: true, cause: error });
+    throw new SubmissionError(`No answer from ${origin}`, 'network', { retryable: true, cause: error });
+  }
+  // A `fetch` that does not refuse redirects itself (a proxy, a test double) is refused here.
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || response.redirected) {
+    throw new SubmissionError(`${origin} answered with a redirect, which is never followed`, 'network', {
+      status: response.status,
+    });
   }
 
-  const raw = await response.text().catch(() => '');
-  const payload = parseJson(raw);
+  let raw: string | undefined;
+  try {
+    raw = await readCapped(response, signal);
+  } catch {
+    throw reason();
+  }
+  const tooLarge = raw === undefined;
+  const payload = parseJson(raw ?? '');
   if (!response.ok) {
-    const message =
-      text(field(payload, 'error')) ?? text(field(payload, 'message')) ?? (response.statusText || `HTTP ${response.status}`);
+    const said = text(field(payload, 'error')) ?? text(field(payload, 'message'));
     const retryable = response.status === 429 || response.status >= 500;
-    throw new SubmissionError(message, 'http', { status: response.status, retryable });
+    throw new SubmissionError(said ? message(said) : response.statusText || `HTTP ${response.status}`, 'http', {
+      status: response.status,
+      retryable,
+    });
+  }
+  if (tooLarge) {
+    throw new SubmissionError(
+      `The service answered ${response.status} with more than ${MAX_RESPONSE_BYTES} bytes (not read); the media may have been created`,
+      'parse',
+      { status: response.status },
+    );
   }
 
   // Contract §6 answers at the top level; the specification's envelope puts objects under `data`.
