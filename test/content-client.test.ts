@@ -188,7 +188,8 @@ describe('createContentClient', () => {
       expect(result.hasNext).to.equal(true);
       expect(result.items).to.have.length(1);
       expect(result.items[0]).to.deep.include({ id: 5, width: null, caption: '', avatarUrl: null });
-      expect(result.items[0]!.renditions).to.deep.equal([{ url: 'https://cdn.example.com/o.jpg', width: 2048 }]);
+      // The original alone, of unknown width: no invented descriptor.
+      expect(result.items[0]!.renditions).to.deep.equal([{ url: 'https://cdn.example.com/o.jpg', width: 0 }]);
       expect(result.items[0]!.createdAt?.getTime()).to.equal(1700000000000);
     });
 

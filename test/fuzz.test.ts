@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { normalizeMedia, normalizePage } from '../src/client/media.js';
+import { mediaDetail } from '../src/client/media-detail.js';
 import type { MediaItem, MediaPage } from '../src/client/media.types.js';
 import { urlsOf } from './support/media-urls.js';
 
@@ -59,11 +60,16 @@ const media = fc.record({
       link_text: fc.string(),
       image: url,
       image_thumb: url,
+      image_thumb_square: url,
       price: fc.double(),
-      currency: fc.string(),
+      sales_price: fc.option(fc.double(), { nil: null }),
+      sales_start_date: fc.option(epoch, { nil: null }),
+      sales_end_date: fc.option(epoch, { nil: null }),
+      currency: fc.option(fc.string(), { nil: null }),
     }),
     { maxLength: 3 },
   ),
+  source: fc.constantFrom('instagram', 'desktop', 'tiktok', 'api', null),
   created_at: epoch,
   approved_on_date: epoch,
 });
@@ -100,7 +106,22 @@ const expectSafe = (item: MediaItem) => {
   expect(item.alt).to.not.equal('');
   expect(['image', 'video']).to.include(item.type);
   expect(Number.isSafeInteger(item.id) && Number.isSafeInteger(item.albumPhotoId)).to.equal(true);
-  for (const r of item.renditions) expect(r.width > 0 && Number.isFinite(r.width)).to.equal(true);
+  // Width 0 only for an original of unknown size that is the only image (used without a descriptor).
+  for (const r of item.renditions) expect(r.width >= 0 && Number.isFinite(r.width)).to.equal(true);
+  if (item.renditions.some((r) => r.width === 0)) expect(item.renditions).to.have.length(1);
+  const detail = mediaDetail(item);
+  expect(detail.products.length).to.equal(item.products.length);
+  for (const p of detail.products) {
+    for (const u of [p.thumbSquare]) if (u !== null) expect(isHttp(u), u).to.equal(true);
+    for (const d of [p.saleStart, p.saleEnd]) expect(d === null || !isNaN(d.getTime())).to.equal(true);
+    expect(p.salePrice === null || Number.isFinite(p.salePrice)).to.equal(true);
+  }
+  for (const h of detail.hotspots) {
+    expect(h.box.width > 0 && h.box.height > 0 && h.box.x >= 0 && h.box.y >= 0).to.equal(true);
+    expect(item.products[h.productIndex]?.id).to.equal(h.productId);
+    if (h.point) expect(h.point.x >= 0 && h.point.x <= 1 && h.point.y >= 0 && h.point.y <= 1).to.equal(true);
+  }
+  for (const t of detail.timedProducts) expect(t.time >= 0 && Number.isFinite(t.time)).to.equal(true);
   for (const d of [item.createdAt, item.approvedAt]) expect(d === null || !isNaN(d.getTime())).to.equal(true);
 };
 
@@ -111,6 +132,21 @@ const expectSafePage = (page: MediaPage) => {
 };
 
 const runs = { numRuns: 3000 };
+
+/** Tagged products alone (cheap to generate): boxes and times with numbers, strings and junk. */
+const number = fc.oneof(fc.double(), fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: -5000, max: 5000 }).map(String), junk);
+const tagged = fc.record({
+  content_type: fc.constantFrom('image', 'video'),
+  width: fc.oneof(fc.nat(5000), junk),
+  height: fc.oneof(fc.nat(5000), junk),
+  // Product ids overlap the boxes' (small naturals), so many boxes and times match a product.
+  products: fc.array(fc.oneof(fc.record({ id: fc.oneof(fc.nat(3), fc.nat(3).map(String)) }), junk), { maxLength: 3 }),
+  bounding_box_products: fc.oneof(
+    fc.array(fc.oneof(fc.record({ x: number, y: number, width: number, height: number, product_id: fc.oneof(fc.nat(3), junk) }), junk), { maxLength: 4 }),
+    junk,
+  ),
+  time_based_products: fc.oneof(fc.array(fc.oneof(fc.record({ timestamp: number, product_id: fc.oneof(fc.nat(3), junk) }), junk), { maxLength: 4 }), junk),
+});
 
 describe('the tolerant reader under fuzzing', function () {
   // CPU-bound runs of a fixed count: the timeout only catches a hang, and a busy machine (CI shares
@@ -133,6 +169,10 @@ describe('the tolerant reader under fuzzing', function () {
 
   it('normalizeMedia never throws on mutated realistic MEDIA objects', () => {
     fc.assert(fc.property(mutatedMedia, (raw) => expectSafe(normalizeMedia(raw))), runs);
+  });
+
+  it('normalizeMedia keeps hotspots inside the image and timed products in time, whatever the boxes', () => {
+    fc.assert(fc.property(tagged, (raw) => expectSafe(normalizeMedia(raw))), runs);
   });
 
   it('normalizePage never throws on anything', () => {

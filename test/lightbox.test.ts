@@ -18,6 +18,7 @@ const item = (over: Partial<MediaItem> = {}): MediaItem => ({
     { url: `${CDN}/l.jpg`, width: 1280 },
     { url: `${CDN}/o.jpg`, width: 4000 },
   ],
+  originalUrl: `${CDN}/o.jpg`,
   videoUrl: null,
   width: 4000,
   height: 3000,
@@ -25,6 +26,7 @@ const item = (over: Partial<MediaItem> = {}): MediaItem => ({
   alt: 'A lake in fog',
   userName: 'mara',
   avatarUrl: `${CDN}/a.jpg`,
+  source: '',
   sourceLink: null,
   action: { url: 'https://shop.example.com/p/1', text: 'Shop the look' },
   products: [

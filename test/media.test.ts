@@ -1,61 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { asHttpUrl, asText, normalizeMedia, normalizePage } from '../src/client/media.js';
-
-const CDN = 'https://cdn.example.com';
-
-/** A realistic image MEDIA object of contract §1. */
-const image = (extra: Record<string, unknown> = {}) => ({
-  id: 501,
-  album_photo_id: 9001,
-  album_id: 77,
-  content_type: 'image',
-  pixlee_cdn_photos: {
-    small_url: `${CDN}/s.jpg`,
-    medium_url: `${CDN}/m.jpg`,
-    large_url: `${CDN}/l.jpg`,
-    original_url: `${CDN}/o.jpg`,
-    square_medium_url: `${CDN}/sq.jpg`,
-  },
-  thumbnail_url: `${CDN}/t.jpg`,
-  medium_url: `${CDN}/dm.jpg`,
-  big_url: `${CDN}/b.jpg`,
-  source_url: `${CDN}/src.jpg`,
-  width: 3000,
-  height: 2000,
-  title: 'Sunset',
-  photo_title: 'Sunset',
-  alt_text: 'A red sunset over the sea',
-  user_name: 'ana',
-  avatar_url: `${CDN}/ana.jpg`,
-  platform_link: 'https://social.example.com/p/1',
-  action_link: 'https://shop.example.com/p/1',
-  action_link_text: 'Shop now',
-  products: [
-    {
-      id: 3,
-      sku: 'SKU-1',
-      title: 'Hat',
-      link: 'https://shop.example.com/hat',
-      link_text: 'Buy',
-      image: `${CDN}/hat.jpg`,
-      price: 19.5,
-      currency: 'eur',
-    },
-  ],
-  created_at: 1700000000000,
-  approved_on_date: '1700000100000',
-  ...extra,
-});
-
-/** A video MEDIA object: empty CDN renditions, the file in `source_url`, stills in the direct URLs. */
-const video = (extra: Record<string, unknown> = {}) =>
-  image({
-    content_type: 'video',
-    pixlee_cdn_photos: { small_url: '', medium_url: '', large_url: '', original_url: '', square_medium_url: '' },
-    source_url: `${CDN}/clip.mp4`,
-    alt_text: null,
-    ...extra,
-  });
+import { CDN, image, video } from './support/raw-media.js';
 
 describe('normalizeMedia', () => {
   it('reads a realistic image', () => {
@@ -79,8 +24,8 @@ describe('normalizeMedia', () => {
       { url: `${CDN}/s.jpg`, width: 320 },
       { url: `${CDN}/m.jpg`, width: 640 },
       { url: `${CDN}/l.jpg`, width: 1280 },
-      { url: `${CDN}/o.jpg`, width: 3000 },
     ]);
+    expect(item.originalUrl).to.equal(`${CDN}/o.jpg`);
     expect(item.products).to.deep.equal([
       {
         id: 3,
@@ -97,12 +42,37 @@ describe('normalizeMedia', () => {
     expect(item.approvedAt?.getTime()).to.equal(1700000100000);
   });
 
-  it('assumes 2048w for an original of unknown width, and falls back to source_url', () => {
+  it('keeps the original out of the renditions when any rendition exists, and falls back to source_url', () => {
     const item = normalizeMedia(image({ width: null, pixlee_cdn_photos: { small_url: `${CDN}/s.jpg` } }));
+    expect(item.renditions).to.deep.equal([{ url: `${CDN}/s.jpg`, width: 320 }]);
+    expect(item.originalUrl).to.equal(`${CDN}/src.jpg`);
+  });
+
+  it('never describes a rendition as wider than a known original (a 1080-wide Instagram original)', () => {
+    const item = normalizeMedia(image({ width: 1080, height: 1350 }));
     expect(item.renditions).to.deep.equal([
       { url: `${CDN}/s.jpg`, width: 320 },
-      { url: `${CDN}/src.jpg`, width: 2048 },
+      { url: `${CDN}/m.jpg`, width: 640 },
+      { url: `${CDN}/l.jpg`, width: 1080 },
     ]);
+    // Smaller than medium: medium and large are the same size; the first of them stays.
+    expect(normalizeMedia(image({ width: '500' })).renditions).to.deep.equal([
+      { url: `${CDN}/s.jpg`, width: 320 },
+      { url: `${CDN}/m.jpg`, width: 500 },
+    ]);
+  });
+
+  it('uses the original alone, without an invented width, when the CDN renditions are missing or junk', () => {
+    const direct = { thumbnail_url: null, medium_url: undefined, big_url: '' };
+    for (const cdn of [{}, null, 'junk', { small_url: 'not a url', medium_url: '/relative.jpg', large_url: 42, original_url: `${CDN}/o.jpg` }]) {
+      const item = normalizeMedia(image({ width: null, height: null, pixlee_cdn_photos: cdn, ...direct }));
+      const original = cdn && typeof cdn == 'object' && 'original_url' in cdn ? `${CDN}/o.jpg` : `${CDN}/src.jpg`;
+      expect(item.renditions, JSON.stringify(cdn)).to.deep.equal([{ url: original, width: 0 }]);
+      expect(item.originalUrl).to.equal(original);
+    }
+    // Of known size, the original alone is described truthfully.
+    const known = normalizeMedia(image({ width: 1080, height: 1080, pixlee_cdn_photos: {}, ...direct }));
+    expect(known.renditions).to.deep.equal([{ url: `${CDN}/src.jpg`, width: 1080 }]);
   });
 
   it('falls back to the direct URLs when the CDN renditions are empty', () => {
@@ -110,8 +80,7 @@ describe('normalizeMedia', () => {
     expect(item.renditions).to.deep.equal([
       { url: `${CDN}/t.jpg`, width: 320 },
       { url: `${CDN}/dm.jpg`, width: 640 },
-      { url: `${CDN}/src.jpg`, width: 800 },
-      { url: `${CDN}/b.jpg`, width: 1280 },
+      { url: `${CDN}/b.jpg`, width: 800 },
     ]);
   });
 
@@ -126,6 +95,15 @@ describe('normalizeMedia', () => {
       { url: `${CDN}/a.jpg`, width: 320 },
       { url: `${CDN}/l.jpg`, width: 1280 },
     ]);
+  });
+
+  it('reads source, platform link and created_at', () => {
+    const item = normalizeMedia(image({ source: 'Instagram', platform_link: 'https://www.instagram.com/p/Cx1/', created_at: '1700000000000' }));
+    expect(item).to.deep.include({ source: 'instagram', sourceLink: 'https://www.instagram.com/p/Cx1/' });
+    expect(item.createdAt?.getTime()).to.equal(1700000000000);
+    const upload = normalizeMedia(image({ source: null, platform_link: '', created_at: null }));
+    expect(upload).to.deep.include({ source: '', sourceLink: null, createdAt: null });
+    expect(normalizeMedia(image({ source: { name: 'x' } })).source).to.equal('');
   });
 
   it('reads a video: the file apart, its stills as renditions', () => {
@@ -194,7 +172,16 @@ describe('normalizeMedia', () => {
     expect(item.caption.endsWith('…')).to.equal(true);
     expect(item.action).to.deep.equal({ url: 'https://shop.example.com/a%00b', text: '' });
     expect(item.products).to.deep.equal([
-      { id: null, sku: '', title: '', link: null, linkText: '', image: `${CDN}/t.jpg`, price: 12.5, currency: '' },
+      {
+        id: null,
+        sku: '',
+        title: '',
+        link: null,
+        linkText: '',
+        image: `${CDN}/t.jpg`,
+        price: 12.5,
+        currency: '',
+      },
     ]);
   });
 
@@ -202,6 +189,7 @@ describe('normalizeMedia', () => {
     for (const raw of [undefined, null, 0, 'x', [], [{}], true]) {
       const item = normalizeMedia(raw);
       expect(item).to.deep.include({ id: 0, albumPhotoId: 0, type: 'image', alt: 'Photo', caption: '', renditions: [] });
+      expect(item).to.deep.include({ originalUrl: null, source: '' });
     }
   });
 });

@@ -5,15 +5,21 @@
 export { createContentClient } from './content-client.js';
 export type { AlbumQuery, ContentClient, ContentClientOptions, CountQuery, ProductQuery } from './content-client.types.js';
 export { ContentError } from './content-error.js';
+export { mediaDetail } from './media-detail.js';
+export { isOnSale } from './sale.js';
 export type { ContentErrorKind } from './content-error.js';
 export type {
   ContentType,
   JsonObject,
   JsonValue,
   MediaAction,
+  MediaDetail,
+  MediaHotspot,
   MediaItem,
   MediaPage,
   MediaProduct,
+  MediaProductDetail,
+  MediaTimedProduct,
   Rendition,
   SortKey,
 } from './media.types.js';

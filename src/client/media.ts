@@ -11,7 +11,7 @@ type Rec = Record<string, unknown>;
 export const asRecord = (v: unknown): Rec => (v && typeof v == 'object' && !Array.isArray(v) ? (v as Rec) : {});
 
 /** The objects of an array; anything else in it (or a non-array) is dropped. */
-const records = (v: unknown): Rec[] => (Array.isArray(v) ? v : []).filter((x) => asRecord(x) === x);
+export const records = (v: unknown): Rec[] => (Array.isArray(v) ? v : []).filter((x) => asRecord(x) === x);
 
 /** A finite number from a number or a numeric string, else null. */
 export const asNumber = (v: unknown): number | null => {
@@ -56,7 +56,7 @@ export const asHttpUrl = (v: unknown): string | null =>
   (typeof v == 'string' && v.length <= 8192 && httpUrl(v)?.href) || null;
 
 /** Epoch milliseconds (number or numeric string) → Date, else null. */
-const asDate = (v: unknown): Date | null => {
+export const asDate = (v: unknown): Date | null => {
   const date = new Date(asNumber(v) ?? NaN);
   return isNaN(date.getTime()) ? null : date;
 };
@@ -68,12 +68,14 @@ const WIDTHS = [320, 640, 1280];
 const CDN_KEYS = ['small_url', 'medium_url', 'large_url'];
 const STILL_KEYS = ['thumbnail_url', 'medium_url', 'big_url'];
 
-const sized = (r: Rec, keys: string[]): Rendition[] =>
+/** The renditions under `keys` with their nominal widths, capped at the original's known width. */
+const sized = (r: Rec, keys: string[], max: number | null): Rendition[] =>
   keys.flatMap((key, i) => {
     const url = asHttpUrl(r[key]);
-    return url ? [{ url, width: WIDTHS[i] }] : [];
+    return url ? [{ url, width: Math.min(WIDTHS[i]!, max ?? Infinity) }] : [];
   });
 
+/** A product of a response (the fields a tile and the detail view's list need). */
 const normalizeProduct = (p: Rec): MediaProduct => {
   const currency = asText(p.currency);
   return {
@@ -89,6 +91,12 @@ const normalizeProduct = (p: Rec): MediaProduct => {
   };
 };
 
+/** The response object each item was read from, for the detail view's reader (`media-detail.ts`). */
+const sources = new WeakMap<MediaItem, Rec>();
+
+/** The MEDIA object `item` was read from; `{}` for an item the reader did not make. */
+export const rawMediaOf = (item: MediaItem): Rec => sources.get(item) ?? {};
+
 /** One MEDIA object of the response → the project's `MediaItem`. Never throws, whatever `raw` is. */
 export const normalizeMedia = (raw: unknown): MediaItem => {
   const r = asRecord(raw);
@@ -96,17 +104,21 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
   const video = asText(r.content_type).toLowerCase() == 'video';
   const kind = video ? 'Video' : 'Photo';
   const width = asInt(r.width, 1);
+  const height = asInt(r.height, 1);
   const caption = asText(r.title, CAPTION_MAX) || asText(r.photo_title, CAPTION_MAX);
   const userName = asText(r.user_name);
   const action = asHttpUrl(r.action_link);
-  // The CDN renditions when there are any (a video's are all ''), else the direct stills.
-  const stills = sized(cdn, CDN_KEYS);
-  const renditions = stills.length ? stills : sized(r, STILL_KEYS);
-  const original = !video && (asHttpUrl(cdn.original_url) ?? asHttpUrl(r.source_url));
-  if (original) renditions.push({ url: original, width: width ?? 2048 });
+  // The CDN renditions when there are any (a video's are all ''), else the direct stills. A
+  // rendition is never wider than its original: a 1080-wide original's `large` is 1080 wide.
+  const stills = sized(cdn, CDN_KEYS, width);
+  const renditions = stills.length ? stills : sized(r, STILL_KEYS, width);
+  const original = video ? null : (asHttpUrl(cdn.original_url) ?? asHttpUrl(r.source_url));
+  // The original is for the detail view's hotspots and for items that have nothing else: tiles
+  // never download it when a rendition exists. Of unknown size it gets no descriptor (width 0).
+  if (original && !renditions.length) renditions.push({ url: original, width: width ?? 0 });
   // Smallest first; one entry per URL and per width (a srcset may not repeat a width descriptor).
   const seen = new Set<unknown>();
-  return {
+  const item: MediaItem = {
     id: asInt(r.id) ?? 0,
     albumPhotoId: asInt(r.album_photo_id) ?? 0,
     albumId: asInt(r.album_id),
@@ -114,19 +126,23 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
     renditions: renditions
       .sort((a, b) => a.width - b.width)
       .filter(({ url, width }) => !seen.has(url) && !seen.has(width) && !!seen.add(url).add(width)),
+    originalUrl: original,
     videoUrl: video ? asHttpUrl(r.source_url) : null,
     width,
-    height: asInt(r.height, 1),
+    height,
     caption,
-    alt: asText(r.alt_text) || asText(caption) || (userName ? `${kind} by ${userName}` : kind),
+    alt: asText(r.alt_text) || caption || (userName ? `${kind} by ${userName}` : kind),
     userName,
     avatarUrl: asHttpUrl(r.avatar_url),
+    source: asText(r.source, 40).toLowerCase(),
     sourceLink: asHttpUrl(r.platform_link),
     action: action ? { url: action, text: asText(r.action_link_text) } : null,
     products: records(r.products).map(normalizeProduct),
     createdAt: asDate(r.created_at),
     approvedAt: asDate(r.approved_on_date),
   };
+  sources.set(item, r);
+  return item;
 };
 
 /**

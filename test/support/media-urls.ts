@@ -4,6 +4,7 @@ import type { MediaItem } from '../../src/client/media.types.js';
 export const urlsOf = (item: MediaItem): string[] =>
   [
     ...item.renditions.map((r) => r.url),
+    item.originalUrl,
     item.videoUrl,
     item.avatarUrl,
     item.sourceLink,
