@@ -3,9 +3,11 @@
 // rendering imports, the size budget, the package contents), then prints one closing line that CI
 // reads: "N passed, N failed, N skipped". Extra arguments go to wtr (e.g. `--files test/x.test.ts`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { run } from 'node:test';
 import { join } from 'node:path';
+import { pack } from '../test/node/support/tarball.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const summaryFile = join(root, '.test-results.json');
@@ -50,6 +52,9 @@ if (!wtrOk && totals.failed === 0) totals.failed++;
 ok &&= wtrOk;
 
 if (!onlyBrowser) {
+  // The tarball checks (test/node/tarball.test.js, consumers.test.js) share one `npm pack`.
+  const packDir = mkdtempSync(join(tmpdir(), 'ugc-album-pack-'));
+  process.env.UGC_ALBUM_TARBALL = pack(packDir);
   const nodeDir = join(root, 'test/node');
   const files = readdirSync(nodeDir).filter((f) => f.endsWith('.test.js')).map((f) => join(nodeDir, f));
   await new Promise((resolve) => {
@@ -69,6 +74,7 @@ if (!onlyBrowser) {
     stream.on('end', resolve);
     stream.resume();
   });
+  rmSync(packDir, { recursive: true, force: true });
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

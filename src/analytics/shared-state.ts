@@ -18,7 +18,7 @@
  */
 export type AnalyticsConsent = 'granted' | 'pending' | 'denied';
 
-/** @internal Called with true when a held or immediate event may be sent, false when it is dropped. */
+/** Called with true when a held or immediate event may be sent, false when it is dropped. */
 export type Held = (send: boolean) => void;
 
 export interface SharedState {

@@ -36,7 +36,7 @@ const counts = new Map<string, KeptCount>();
  */
 const unreadable = new Set<string>();
 
-/** Forgets kept counts and in-flight requests (tests). */
+/** @internal Forgets kept counts and in-flight requests (tests). */
 export const clearContentCache = (): void => {
   flights.clear();
   counts.clear();

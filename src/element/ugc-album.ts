@@ -8,6 +8,19 @@ import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { ContentError } from '../client/content-error.js';
 import { chunkFailed } from './chunk.js';
 import { emit } from './events.js';
+// The element's declarations carry its events: importing it in any way (`ugc-album/define` alone
+// included) types `addEventListener('ugc-item-click', (e) => e.detail)`.
+export type {
+  UgcAlbumEventMap,
+  UgcAnalyticsDetail,
+  UgcCtaClickDetail,
+  UgcErrorDetail,
+  UgcItemDetail,
+  UgcLoadDetail,
+} from './events.js';
+// The types its properties take, exported beside it (custom-elements.json names them).
+export type { UgcAlbumStrings } from '../i18n/strings.js';
+export type { JsonObject } from '../client/media.types.js';
 import { builtInStrings, enBase } from '../i18n/i18n-base.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import type { JsonObject } from '../client/media.types.js';
@@ -97,7 +110,7 @@ const formatter =
  * @cssproperty [--ugc-album-columns=auto-fill] - Grid: fixed number of columns (default: as many as fit). Carousel: the most tiles in view.
  * @cssproperty [--ugc-album-tile-size=180px] - Smallest tile width when columns are automatic; the carousel's tile width.
  * @cssproperty [--ugc-album-gap=8px] - Space between tiles.
- * @cssproperty [--ugc-album-radius=4px] - Corner radius of tiles, buttons and the detail view.
+ * @cssproperty [--ugc-album-radius=4px] - Corner radius of tiles, buttons and the detail view (whose own default is 8px: a larger surface).
  * @cssproperty [--ugc-album-placeholder=rgb(128 128 128 / 0.15)] - Tile background while its image loads.
  * @cssproperty [--ugc-album-focus-color=#1a73e8] - Focus ring colour (at least 3:1 on white and on dark pages).
  * @cssproperty [--ugc-album-button-bg=none] - Background of "Load more", "Retry" and the carousel buttons.

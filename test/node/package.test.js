@@ -95,11 +95,13 @@ test('the manifest, README and LICENSE (when there is one) are in the tarball', 
   assert.deepEqual(missing(docs), []);
 });
 
-test('nothing from the tests, demo, sandbox, benchmark, scripts or sources is shipped', () => {
-  const stray = [...packed].filter((f) => /^(test|demo|bench|scripts|src|docs|\.ci|node_modules)\//.test(f));
+test('nothing from the tests, demo, sandbox, benchmark or scripts is shipped; sources only as TypeScript', () => {
+  const stray = [...packed].filter((f) => /^(test|demo|bench|scripts|docs|\.ci|node_modules)\//.test(f));
   assert.deepEqual(stray, []);
   const tooling = [...packed].filter((f) =>
     /^(tsconfig[^/]*\.json|vite\.config\.ts|web-test-runner\.config\.js|package-lock\.json|\.test-results\.json)$/.test(f),
   );
   assert.deepEqual(tooling, []);
+  // src/ ships for the source maps and declaration maps (go to definition lands in the .ts).
+  assert.deepEqual([...packed].filter((f) => f.startsWith('src/') && !f.endsWith('.ts')), []);
 });

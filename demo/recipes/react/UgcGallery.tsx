@@ -2,8 +2,11 @@
 // element has one (`sku`, `sort`, `filters`, `eager`), else as an attribute (`album-id`, `api-key`),
 // so the element must be defined before the first render (the import below). It turns an `on…` prop
 // into addEventListener for the name after `on`, as written: `onugc-load` listens to `ugc-load`
-// (`onUgcLoad` would listen to "UgcLoad"). Types: ./ugc-album-jsx.d.ts.
+// (`onUgcLoad` would listen to "UgcLoad"). Types: the package's `ugc-album/react` entry, generated
+// from custom-elements.json (every attribute, property and `onugc-*` event). A type-only import:
+// nothing of it reaches the browser.
 import { useState } from 'react';
+import type {} from 'ugc-album/react';
 // In your app: import 'ugc-album/define'; and the types from 'ugc-album'.
 import '../../../src/define.js';
 import type { UgcAlbumEventMap } from '../../../src/index.js';
