@@ -22,6 +22,14 @@ function fromQuery() {
 
 export const sandboxUrl = fromQuery() ?? DEFAULT_SANDBOX;
 
+// The embed snippets load the built bundle from this server (`npm start` builds dist/ first): a
+// merchant pastes them into any page. In production it is your copy of dist/ on your CDN.
+const DEFAULT_BUNDLE = 'http://127.0.0.1:5173/dist/ugc-album.js';
+const bundleUrl = new URL('/dist/ugc-album.js', location.href).href;
+for (const pre of document.querySelectorAll('pre.snippet code')) {
+  pre.textContent = pre.textContent.replaceAll(DEFAULT_BUNDLE, bundleUrl);
+}
+
 if (sandboxUrl !== DEFAULT_SANDBOX) {
   for (const el of document.querySelectorAll('ugc-album')) {
     for (const attr of ['base-url', 'analytics-url']) {

@@ -32,6 +32,12 @@ const ATTRIBUTES = [
 
 const field = (name) => form.elements.namedItem(name);
 
+// The default script URL is this server's build (`npm start` builds dist/ first), so the snippet
+// works pasted into a local page; a merchant puts their own copy of dist/ there.
+if (field('script-url').defaultValue === field('script-url').value) {
+  field('script-url').value = new URL('/dist/ugc-album.js', location.href).href;
+}
+
 /** The `strings` field as an object; null when empty; undefined (and marked) when not JSON. */
 function stringsValue() {
   const input = field('strings');

@@ -1,8 +1,13 @@
-// `npm start`: the Content Service sandbox on 127.0.0.1:8787 (or a free port when that one is taken)
-// and the Vite dev server with the demo page (root: the repository, so the page can load
-// /src/define.ts as TypeScript). Prints the demo URL; Ctrl-C stops both.
+// `npm start`: builds dist/ when it is missing or older than src/ (the HTML recipes and the embed
+// snippets load /dist/ugc-album.js), then the Content Service sandbox on 127.0.0.1:8787 (or a free
+// port when that one is taken) and the Vite dev server with the demo page (root: the repository, so
+// the page can load /src/define.ts as TypeScript, and /dist/ is served as built). Prints the demo
+// URL; Ctrl-C (SIGINT), SIGTERM and SIGHUP stop both servers.
 //
 //   node scripts/start.js [--port 5173] [--sandbox-port 8787] [--log]
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startSandbox } from '../demo/sandbox/server.js';
@@ -29,6 +34,22 @@ async function sandboxOnFreePort() {
   }
 }
 
+/** Newest modification time of the files under `dir`. */
+const newest = (dir) =>
+  Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((d) => (d.isDirectory() ? newest(join(dir, d.name)) : statSync(join(dir, d.name)).mtimeMs)));
+
+function buildIfStale() {
+  let built = 0;
+  try {
+    built = statSync(join(root, 'dist/ugc-album.iife.js')).mtimeMs;
+  } catch {}
+  if (built && built >= newest(join(root, 'src'))) return;
+  console.log(built ? 'src/ changed since the last build: npm run build…' : 'No build yet: npm run build (dist/)…');
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.js')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfStale();
 const sandbox = await sandboxOnFreePort();
 /** @type {import('vite').ViteDevServer} */
 let vite;
@@ -53,6 +74,7 @@ if (sandbox.url !== `http://${HOST}:8787`) demo.searchParams.set('sandbox', sand
 console.log('');
 console.log(`  Content Service sandbox  ${sandbox.url}   (demo/sandbox/README.md)`);
 console.log(`  Demo                     ${demo.href}`);
+console.log(`  Playground, recipes      ${new URL('playground.html', demo).href}  ${new URL('recipes/', demo).href}`);
 console.log('');
 console.log('  Ctrl-C to stop.');
 
@@ -67,5 +89,4 @@ async function stop(signal) {
   await Promise.allSettled([vite.close(), sandbox.close()]);
   process.exit(0);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));
