@@ -25,7 +25,8 @@ export const sandboxUrl = fromQuery() ?? DEFAULT_SANDBOX;
 // The embed snippets load the built bundle from this server (`npm start` builds dist/ first): a
 // merchant pastes them into any page. In production it is your copy of dist/ on your CDN.
 const DEFAULT_BUNDLE = 'http://127.0.0.1:5173/dist/ugc-album.js';
-const bundleUrl = new URL('/dist/ugc-album.js', location.href).href;
+// (A page without an http(s) address of its own, e.g. a test's srcdoc frame, keeps the default.)
+const bundleUrl = /^https?:$/.test(location.protocol) ? `${location.origin}/dist/ugc-album.js` : DEFAULT_BUNDLE;
 for (const pre of document.querySelectorAll('pre.snippet code')) {
   pre.textContent = pre.textContent.replaceAll(DEFAULT_BUNDLE, bundleUrl);
 }

@@ -34,8 +34,8 @@ const field = (name) => form.elements.namedItem(name);
 
 // The default script URL is this server's build (`npm start` builds dist/ first), so the snippet
 // works pasted into a local page; a merchant puts their own copy of dist/ there.
-if (field('script-url').defaultValue === field('script-url').value) {
-  field('script-url').value = new URL('/dist/ugc-album.js', location.href).href;
+if (field('script-url').defaultValue === field('script-url').value && /^https?:$/.test(location.protocol)) {
+  field('script-url').value = `${location.origin}/dist/ugc-album.js`;
 }
 
 /** The `strings` field as an object; null when empty; undefined (and marked) when not JSON. */

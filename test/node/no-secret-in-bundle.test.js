@@ -66,7 +66,8 @@ describe('no signing code in the browser', () => {
   // Any other script Vite writes (a chunk split off later) ships to browsers too; dist/lib is tsc's.
   const built = existsSync(dist)
     ? readdirSync(dist, { recursive: true })
-        .filter((name) => /\.m?js$/.test(name) && !name.startsWith(`lib/`))
+        // dist/frameworks/ holds the React and Vue typings; their .js files are empty stubs.
+        .filter((name) => /\.m?js$/.test(name) && !name.startsWith(`lib/`) && !name.startsWith(`frameworks/`))
         .map((name) => join(dist, name))
     : [];
   const browserScripts = [...new Set([...bundles, ...built])];
