@@ -13,15 +13,25 @@ export interface GridState {
   waiting: boolean;
   /** Items per page (placeholders while waiting; the size of a group of rows). */
   per: number;
+  /** Items of a page in flight ("Load more"): their boxes are held from the click on. */
+  coming: number;
   /** The carousel's one row instead of the grid. */
   row: boolean;
   s: UgcAlbumStrings;
 }
 
+/** An empty box where a tile will be. */
+const placeholder = html`<li aria-hidden="true"></li>`;
+
 /**
  * The grid of tiles: its placeholders, each tile's markup (made once per item), the groups of rows
- * the tiles are laid out in, and the tile width that `sizes` states. `open` is called with the index
- * of an activated tile.
+ * the tiles are laid out in, and what each image needs to load well: the tile width that `sizes`
+ * states, and whether it is in the first screen (eager, the first one at high priority) or not (lazy).
+ * `open` is called with the index of an activated tile.
+ *
+ * One render pass: all of that comes from the placeholder grid as laid out, read in a ResizeObserver
+ * callback (layout is fresh there: nothing is forced), before the first page arrives. A page that
+ * arrives before that first reading (rare: data faster than a frame) keeps the placeholders until it.
  */
 export class TileController implements ReactiveController {
   #host: Host;
@@ -30,11 +40,26 @@ export class TileController implements ReactiveController {
   #tiles: TemplateResult[] = [];
   /** The strings the tiles were made with (their names depend on them). */
   #s: UgcAlbumStrings | undefined;
-  /** Widest tile seen (CSS px), for `sizes`; 0 until the grid has been laid out. */
-  #tileWidth = 0;
-  /** The grid's columns; 0 until laid out. */
-  #cols = 0;
-  #resize: ResizeObserver | undefined;
+  /** Widest tile seen (CSS px), for `sizes`. */
+  #width = 0;
+  /** The grid's columns (the carousel's: its placeholders). */
+  #cols = 1;
+  /** From tile to tile (CSS px), gap included. */
+  #pitch = 0;
+  /** The first screen: the grid's top in the viewport, and the viewport's size, as last laid out. */
+  #top = 0;
+  #vw = 0;
+  #vh = 0;
+  /** The tiles form one row (carousel). */
+  #row = false;
+  /** The index of the tile loaded at high priority, or -1. */
+  #lead = -1;
+  /** The grid has been laid out once: the readings above are known. */
+  #measured = false;
+  /** Resolves when tiles that waited for that first reading have rendered. */
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+  #resize = new ResizeObserver(() => this.#measure());
 
   constructor(host: Host, open: (index: number) => void) {
     this.#host = host;
@@ -42,13 +67,24 @@ export class TileController implements ReactiveController {
     host.addController(this);
   }
 
+  /** Tiles waiting for the grid's first layout (undefined when none are). */
+  get held(): Promise<void> | undefined {
+    return this.#held;
+  }
+
   hostConnected(): void {
-    this.#resize ??= new ResizeObserver(() => this.#measure());
     this.#resize.observe(this.#host);
   }
 
   hostDisconnected(): void {
-    this.#resize?.disconnect();
+    this.#resize.disconnect();
+  }
+
+  hostUpdated(): void {
+    if (this.#measured && this.#release) {
+      this.#release();
+      this.#held = this.#release = undefined;
+    }
   }
 
   /** The tile of the item at `index`, if rendered. */
@@ -65,35 +101,50 @@ export class TileController implements ReactiveController {
   /**
    * Tiles state their real width in `sizes`. Not `sizes="auto"`: measured in Chromium 156, an image
    * already in the memory cache (a second widget, a reload) makes `auto` fall back to 100vw and
-   * download the 1280w rendition for every tile. Only growth matters: browsers never downgrade.
+   * download the 1280w rendition for every tile. Only growth makes tiles again: browsers never
+   * downgrade an image. Called by the ResizeObserver, where layout is fresh: these reads force nothing.
    */
   #measure(): void {
     const grid = this.#host.renderRoot.querySelector('.grid');
     const box = grid?.querySelector('li')?.getBoundingClientRect();
-    const width = Math.ceil(box?.width ?? 0);
-    if (width > this.#tileWidth) {
-      this.#tileWidth = width;
-      this.#items = [];
-      this.#host.requestUpdate();
-    }
-    if (!width) return;
-    const cols = getComputedStyle(grid!).gridTemplateColumns.split(' ').length;
-    if (cols != this.#cols) {
-      this.#cols = cols;
-      this.#host.requestUpdate();
-    }
+    if (!box?.width) return;
+    const style = getComputedStyle(grid!);
+    const width = Math.ceil(box.width);
+    const cols = style.gridTemplateColumns.split(' ').length;
+    if (width > this.#width) this.#items = [];
+    // Next frame: a render from inside this callback would resize the host again within it (the
+    // browser then reports "ResizeObserver loop completed with undelivered notifications").
+    if (width > this.#width || cols != this.#cols || !this.#measured) requestAnimationFrame(() => this.#host.requestUpdate());
+    this.#width = Math.max(width, this.#width);
+    this.#cols = cols;
+    this.#pitch = box.width + (parseFloat(style.columnGap) || 0);
+    this.#top = box.top;
+    this.#vw = innerWidth;
+    this.#vh = innerHeight;
+    this.#measured = true;
+  }
+
+  /** Whether tile `i` is in the first screen (by the grid's place when it was laid out). */
+  #inView(i: number): boolean {
+    const row = this.#row ? 0 : Math.floor(i / this.#cols);
+    const top = this.#top + row * this.#pitch;
+    return top < this.#vh && top + this.#pitch > 0 && (i - row * this.#cols) * this.#pitch < this.#vw;
   }
 
   #renderTile(item: MediaItem, index: number): TemplateResult {
     const video = item.type === 'video';
     // A tile is never larger than `large`: leaving the original out guarantees it is never fetched.
     const stills = upToLarge(item.renditions);
-    const sizes = this.#tileWidth ? `${this.#tileWidth}px` : '(min-width:600px) 240px,34vw';
-    // Templates are compact on purpose (Lit ships them as written). `sizes` is bound before
-    // `srcset`, so the choice is made with the right width from the start.
+    // Tiles in the first screen load at once (lazy images in view are a known cause of a late
+    // Largest Contentful Paint), the first of them, the likely LCP, at high priority; others lazily.
+    const eager = this.#inView(index);
+    const high = eager && this.#lead < 0;
+    if (high) this.#lead = index;
+    // Templates are compact on purpose (Lit ships them as written). `loading`, `fetchpriority` and
+    // `sizes` are bound before `srcset` and `src`, so the choice is made right from the start.
     return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${video ? this.#s!.video(item.alt) : item.alt}>${
       stills[0]
-        ? html`<img part="tile-image" alt="" loading="lazy" decoding="async" sizes=${sizes} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
+        ? html`<img part="tile-image" alt="" loading=${eager ? 'eager' : 'lazy'} fetchpriority=${high ? 'high' : nothing} decoding="async" sizes=${`${this.#width}px`} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
         : nothing
     }${video ? html`<span part="play" class="play"></span>` : nothing}</button></li>`;
   }
@@ -106,6 +157,7 @@ export class TileController implements ReactiveController {
     const prev = this.#items;
     if (items !== prev) {
       const keep = prev.length && items[prev.length - 1] === prev[prev.length - 1] ? prev.length : 0;
+      if (!keep) this.#lead = -1;
       this.#tiles = this.#tiles
         .slice(0, keep)
         .concat(items.slice(keep).map((item, i) => this.#renderTile(item, keep + i)));
@@ -115,15 +167,19 @@ export class TileController implements ReactiveController {
   }
 
   /** The list: placeholders while waiting, the tiles once loaded, nothing for an empty album or a failure. */
-  render({ items, waiting, per, row, s }: GridState): TemplateResult | typeof nothing {
+  render({ items, waiting, per, coming, row, s }: GridState): TemplateResult | typeof nothing {
     const grid = row ? 'grid carousel' : 'grid';
-    if (waiting) return html`<ul part="grid" class=${grid} aria-hidden="true">${Array.from({ length: per }, () => html`<li></li>`)}</ul>`;
+    const hold = items.length > 0 && !this.#measured;
+    if (hold) this.#held ??= new Promise((r) => (this.#release = r));
+    this.#row = row;
+    if (waiting || hold) return html`<ul part="grid" class=${grid} aria-hidden="true">${Array(per).fill(placeholder)}</ul>`;
     if (!items.length) return nothing;
-    const tiles = this.#renderTiles(items, s);
+    // The boxes of a page in flight stand where its tiles will be.
+    const tiles = this.#renderTiles(items, s).concat(Array(coming).fill(placeholder));
     // A tile coming into view (content-visibility) re-lays out its group of tiles, not the whole
     // grid: the grid holds groups of whole rows, about a page each, so that they line up as one grid
     // (the carousel's one row is not grouped).
-    const k = Math.ceil(per / this.#cols) * this.#cols || 1e9;
+    const k = Math.ceil(per / this.#cols) * this.#cols;
     const groups: TemplateResult[] = [];
     for (let i = 0; i < tiles.length; i += k) groups.push(html`<div class="pg" role="none">${tiles.slice(i, i + k)}</div>`);
     return html`<ul part="grid" class=${grid} role="list" @click=${this.#handleClick}>${row ? tiles : groups}</ul>`;

@@ -339,10 +339,12 @@ export class UgcAlbumElement extends LitElement {
     const button = e.currentTarget as HTMLElement;
     const first = this.#loader.items.length;
     await (button.part.contains('retry') ? this.#loader.retry() : this.#loader.more());
-    // The button may be gone (end of the album, a failure, a success after Retry): focus goes to the
-    // first new tile, else to Retry, never to the page (WCAG 2.4.3). Focus moved elsewhere stays.
-    const lost = !this.shadowRoot?.activeElement && (document.activeElement ?? document.body) === document.body;
-    if (!button.isConnected && lost) {
+    // The button may be gone or hidden (end of the album, a failure, a success after Retry): focus
+    // goes to the first new tile, else to Retry, never to the page (WCAG 2.4.3). Focus moved
+    // elsewhere stays.
+    const active = this.shadowRoot!.activeElement;
+    const lost = active ? active == button : (document.activeElement ?? document.body) === document.body;
+    if (lost && (!button.isConnected || button.matches('.off'))) {
       (this.#tiles.tile(first) ?? this.renderRoot.querySelector<HTMLElement>('[part~="retry"]'))?.focus();
     }
   }
@@ -367,17 +369,17 @@ export class UgcAlbumElement extends LitElement {
   /** Adds the styles of a chunk (the detail view, the carousel) after the element's own. */
   #adopt(styles: CSSResult): void {
     const root = this.renderRoot as ShadowRoot;
-    if (supportsAdoptingStyleSheets) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
-    } else {
-      // No adoptedStyleSheets: Lit's helper writes a <style> carrying `window.litNonce` (strict
-      // CSP), placed after the element's own styles and before what Lit renders.
-      const fragment = document.createDocumentFragment();
-      adoptStyles(fragment as unknown as ShadowRoot, [styles]);
-      let next = root.firstChild;
-      while (next?.nodeName === 'STYLE') next = next.nextSibling;
-      root.insertBefore(fragment, next);
-    }
+    if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
+    // No adoptedStyleSheets: Lit's helper appends a <style> carrying `window.litNonce` (strict CSP),
+    // after the element's own (Lit renders before those).
+    else adoptStyles(root, [styles]);
+  }
+
+  // `ugc-load` and `reload()` follow the tiles, which may wait for the grid's first layout.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const held = this.#tiles.held;
+    return held ? held.then(() => super.getUpdateComplete()) : done;
   }
 
   protected override render(): TemplateResult {
@@ -388,6 +390,8 @@ export class UgcAlbumElement extends LitElement {
     const c = this.#config;
     const per = 'attribute' in c ? 0 : c.perPage;
     const waiting = status === 'idle' || status === 'loading';
+    // The boxes of the next page are held from the click on (by the count, when it is known).
+    const coming = busy ? Math.max(0, Math.min(per, count == null ? per : count - items.length)) : 0;
     const message =
       status === 'loading'
         ? s.loading
@@ -400,7 +404,7 @@ export class UgcAlbumElement extends LitElement {
       waiting || items.length
         ? html`<p part="count" class="count">${count == null ? '' : s.count(format(count), count)}</p>`
         : nothing
-    }${this.#tiles.render({ items, waiting, per, row, s })}<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
+    }${this.#tiles.render({ items, waiting, per, coming, row, s })}<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
       status === 'empty'
         ? html`<slot name="empty"><p>${s.empty}</p></slot>`
         : error
@@ -415,8 +419,10 @@ export class UgcAlbumElement extends LitElement {
         ? html`<button part="retry" class="btn" type="button" @click=${this.#handleMore}>${s.retry}</button>`
         : nothing
     }</div>${
-      hasNext && !error
-        ? html`<button part="load-more" class="btn" type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${this.#handleMore}>${s.loadMore}</button>`
+      // "Load more" keeps its row while the album might have more pages and at its end (hidden then),
+      // so nothing below the widget moves when it appears or goes.
+      (waiting || items.length) && !error
+        ? html`<button part="load-more" class=${hasNext ? 'btn more' : 'btn more off'} type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${this.#handleMore}>${s.loadMore}</button>`
         : nothing
     }<p class="vh" aria-live="polite">${page > 1 ? s.loadedMore(format(added), format(items.length), added) : ''}</p>${this.#lb?.render(s, format)}`;
   }
