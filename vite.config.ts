@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting:
           mode === 'iife'
             ? undefined
-            : { groups: [{ name: 'analytics', test: /\/src\/analytics\/(analytics|conversion)\.ts$/, includeDependenciesRecursively: false }] },
+            : { groups: [{ name: 'analytics', test: /\/src\/(analytics\/(analytics|conversion)|element\/engagement)\.ts$/, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -8,11 +8,13 @@ import { clientOptions } from '../src/element/album-loader.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { albumAttrs, frames, mount, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
+import { albumAttrs, frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 
-// Sandbox fixture 1001: 300 approved items (images of several aspect ratios, and videos).
+// Sandbox fixtures: 1001 has 300 approved items (images of several aspect ratios, and videos),
+// 1002 has 12.
 const MAIN = 1001;
+const SMALL = 1002;
 
 /** An element made from attributes, not yet connected. */
 function album(attrs: Attrs): UgcAlbumElement {
@@ -52,6 +54,100 @@ describe('<ugc-album> performance behaviour', () => {
     for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
     window.scrollTo(0, 0);
     await setViewport({ width: 800, height: 600, deviceScaleFactor: 1 });
+  });
+
+  describe('the first screen', () => {
+    /** Whether a box intersects the viewport. */
+    const onScreen = (node: Element) => {
+      const r = node.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    };
+    const images = (el: UgcAlbumElement) => parts<HTMLImageElement>(el, 'tile-image');
+    const spacer = (height: number) => Object.assign(document.createElement('div'), { style: `height:${height}px` });
+
+    it('loads the tiles in view at once, the first at high priority, and the others lazily', async () => {
+      // Four columns of ~146 px from the top of an 800×600 viewport: four rows in view of six.
+      const box = document.createElement('div');
+      box.style.cssText = 'width:600px;--ugc-album-columns:4';
+      const items: MediaItem[] = [];
+      const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 24, eager: true }), (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)), box);
+      box.after(spacer(innerHeight * 2));
+      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      const all = images(el);
+      const seen = all.map((img) => onScreen(img.closest('li')!));
+      expect(seen.filter(Boolean).length, 'tiles in view').to.be.within(8, 20);
+      expect(seen.filter((x) => !x).length, 'tiles out of view').to.be.at.least(4);
+      all.forEach((img, i) => expect(img.getAttribute('loading'), `tile ${i}`).to.equal(seen[i] ? 'eager' : 'lazy'));
+      expect(all.map((img) => img.getAttribute('fetchpriority'))).to.deep.equal(['high', ...Array(all.length - 1).fill(null)]);
+    });
+
+    it('loads every tile lazily, none at high priority, when the widget starts below the first screen', async () => {
+      const page = document.createElement('div');
+      page.append(spacer(innerHeight * 1.3));
+      const items: MediaItem[] = [];
+      const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }), (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)), page);
+      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      const all = images(el);
+      expect(all.length).to.equal(12);
+      expect(all.map((img) => img.getAttribute('loading'))).to.deep.equal(Array(12).fill('lazy'));
+      expect(all.filter((img) => img.hasAttribute('fetchpriority'))).to.deep.equal([]);
+    });
+
+    it('in a carousel, loads at once the tiles across the screen only', async () => {
+      const items: MediaItem[] = [];
+      const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true, layout: 'carousel' }), (e) =>
+        e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
+      );
+      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      const all = images(el);
+      const seen = all.map((img) => onScreen(img.closest('li')!));
+      expect(seen.filter(Boolean).length).to.be.within(3, 6);
+      all.forEach((img, i) => expect(img.getAttribute('loading'), `tile ${i}`).to.equal(seen[i] ? 'eager' : 'lazy'));
+      expect(all[0]!.getAttribute('fetchpriority')).to.equal('high');
+    });
+  });
+
+  describe('nothing below the widget moves', () => {
+    /** The top of the text after the widget, relative to the page. */
+    const below = (after: Element) => after.getBoundingClientRect().top + scrollY;
+
+    it('from the placeholders to the first page, when "Load more" appears and when it goes', async function () {
+      this.timeout(20_000);
+      for (const [album, per] of [[MAIN, 8], [SMALL, 12]] as const) {
+        const page = document.createElement('div');
+        page.style.cssText = 'width:600px;--ugc-album-columns:4';
+        const after = Object.assign(document.createElement('p'), { textContent: 'below' });
+        const slow = uniqueKey('perf-fault-slow');
+        const loads: unknown[] = [];
+        const el = await mount(albumAttrs({ 'album-id': album, 'per-page': per, eager: true, 'api-key': slow }), (e) => e.addEventListener('ugc-load', (ev) => loads.push(ev)), page);
+        page.append(after);
+        await frames(2);
+        expect(part(el, 'status')!.textContent, `album ${album}`).to.contain('Loading');
+        const before = below(after);
+        await waitUntil(() => loads.length, 'never loaded', { timeout: 8000 });
+        await frames(2);
+        // Album 1001 has more pages ("Load more" shows); 1002 fits in one (it is hidden, its row kept).
+        expect(below(after), `album ${album}: first page`).to.equal(before);
+        const more = part(el, 'load-more')!;
+        expect(more.checkVisibility({ visibilityProperty: true }), `album ${album}: load more shown`).to.equal(album === MAIN);
+        page.remove();
+      }
+    });
+
+    it('holds the boxes of the next page from the click on', async () => {
+      const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, 'per-page': 8, eager: true, 'api-key': uniqueKey('perf-fault-slow') }));
+      await waitUntil(() => /12/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      const loads = record(el, 'ugc-load');
+      const grid = part(el, 'grid')!;
+      part(el, 'load-more')!.click();
+      await el.updateComplete;
+      // The count says 4 more: their boxes stand at once, and the page's tiles take exactly them.
+      const held = grid.getBoundingClientRect().height;
+      expect(grid.querySelectorAll('li').length).to.equal(12);
+      await waitUntil(() => loads.length, 'second page never loaded', { timeout: 8000 });
+      expect(parts(el, 'item').length).to.equal(12);
+      expect(grid.getBoundingClientRect().height).to.equal(held);
+    });
   });
 
   describe('rendition choice', () => {

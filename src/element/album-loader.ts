@@ -23,6 +23,8 @@ export interface LoaderEvents {
   error(error: ContentError): void;
   /** Before a failure is shown: resolves when what shows it is there (its messages are a chunk). */
   failing(): Promise<unknown>;
+  /** Before a page is shown: resolves when the host can render it right (its grid laid out). */
+  ready(): Promise<unknown>;
 }
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -180,6 +182,8 @@ export class AlbumLoader implements ReactiveController {
   }
 
   async #apply(page: MediaPage, signal: AbortSignal): Promise<void> {
+    await this.#events.ready();
+    if (signal.aborted) return;
     // New approvals shift later pages, repeating items already shown: keep the first of each.
     const seen = new Set(this.items.map(key));
     const added = page.items.filter((item) => {

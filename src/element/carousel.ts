@@ -81,7 +81,9 @@ export class CarouselController implements ReactiveController {
   /** The buttons; in a right-to-left widget they and their arrows mirror. */
   render(s: UgcAlbumStrings, hasNext: boolean): TemplateResult {
     this.#hasNext = hasNext;
-    return html`<div class="cnav"><button part="carousel-prev" class="btn" type="button" aria-label=${s.previous} aria-disabled=${this.#start ? 'true' : 'false'} @click=${() => void this.#go(-1)}>‹</button><button part="carousel-next" class="btn" type="button" aria-label=${s.next} aria-disabled=${this.#end && !hasNext ? 'true' : 'false'} @click=${() => void this.#go(1)}>›</button></div>`;
+    // English unless the locale (or the page's strings) says otherwise (i18n-detail.ts).
+    const { previous = 'Previous', next = 'Next' } = s;
+    return html`<div class="cnav"><button part="carousel-prev" class="btn" type="button" aria-label=${previous} aria-disabled=${this.#start ? 'true' : 'false'} @click=${() => void this.#go(-1)}>‹</button><button part="carousel-next" class="btn" type="button" aria-label=${next} aria-disabled=${this.#end && !hasNext ? 'true' : 'false'} @click=${() => void this.#go(1)}>›</button></div>`;
   }
 }
 

@@ -3,6 +3,7 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { emit } from './events.js';
+import { enDetail } from '../i18n/i18n-detail.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { safeUrl, srcset, upToLarge } from './image-sources.js';
 import type { MediaItem, MediaProduct } from '../client/media.types.js';
@@ -215,7 +216,8 @@ export class LightboxController implements ReactiveController {
           index,
           total: hasNext && count != null && count > items.length ? count : items.length,
           hasNext: index < items.length - 1 || hasNext,
-          strings,
+          // English for what the locale (or the page's strings) does not say.
+          strings: { ...enDetail, ...strings },
           format,
           step: (d) => void this.#step(d),
           closed: () => this.close(true),

@@ -30,8 +30,8 @@ const placeholder = html`<li aria-hidden="true"></li>`;
  * `open` is called with the index of an activated tile.
  *
  * One render pass: all of that comes from the placeholder grid as laid out, read in a ResizeObserver
- * callback (layout is fresh there: nothing is forced), before the first page arrives. A page that
- * arrives before that first reading (rare: data faster than a frame) keeps the placeholders until it.
+ * callback (layout is fresh there: nothing is forced). A page is shown once that first reading is
+ * there (`measured`; data faster than a frame waits for it), so its tiles are made once, right.
  */
 export class TileController implements ReactiveController {
   #host: Host;
@@ -52,24 +52,16 @@ export class TileController implements ReactiveController {
   #vh = 0;
   /** The tiles form one row (carousel). */
   #row = false;
-  /** The index of the tile loaded at high priority, or -1. */
-  #lead = -1;
-  /** The grid has been laid out once: the readings above are known. */
-  #measured = false;
-  /** Resolves when tiles that waited for that first reading have rendered. */
-  #held: Promise<void> | undefined;
-  #release: (() => void) | undefined;
+  /** Resolves once the placeholder grid has been laid out and read: tiles can be made. */
+  measured: Promise<void>;
+  #measuredNow!: () => void;
   #resize = new ResizeObserver(() => this.#measure());
 
   constructor(host: Host, open: (index: number) => void) {
     this.#host = host;
     this.#open = open;
+    this.measured = new Promise((r) => (this.#measuredNow = r));
     host.addController(this);
-  }
-
-  /** Tiles waiting for the grid's first layout (undefined when none are). */
-  get held(): Promise<void> | undefined {
-    return this.#held;
   }
 
   hostConnected(): void {
@@ -78,13 +70,6 @@ export class TileController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#resize.disconnect();
-  }
-
-  hostUpdated(): void {
-    if (this.#measured && this.#release) {
-      this.#release();
-      this.#held = this.#release = undefined;
-    }
   }
 
   /** The tile of the item at `index`, if rendered. */
@@ -112,16 +97,14 @@ export class TileController implements ReactiveController {
     const width = Math.ceil(box.width);
     const cols = style.gridTemplateColumns.split(' ').length;
     if (width > this.#width) this.#items = [];
-    // Next frame: a render from inside this callback would resize the host again within it (the
-    // browser then reports "ResizeObserver loop completed with undelivered notifications").
-    if (width > this.#width || cols != this.#cols || !this.#measured) requestAnimationFrame(() => this.#host.requestUpdate());
+    if (width > this.#width || cols != this.#cols) this.#host.requestUpdate();
     this.#width = Math.max(width, this.#width);
     this.#cols = cols;
     this.#pitch = box.width + (parseFloat(style.columnGap) || 0);
     this.#top = box.top;
     this.#vw = innerWidth;
     this.#vh = innerHeight;
-    this.#measured = true;
+    this.#measuredNow();
   }
 
   /** Whether tile `i` is in the first screen (by the grid's place when it was laid out). */
@@ -136,10 +119,9 @@ export class TileController implements ReactiveController {
     // A tile is never larger than `large`: leaving the original out guarantees it is never fetched.
     const stills = upToLarge(item.renditions);
     // Tiles in the first screen load at once (lazy images in view are a known cause of a late
-    // Largest Contentful Paint), the first of them, the likely LCP, at high priority; others lazily.
+    // Largest Contentful Paint), the first tile, the likely LCP, at high priority; others lazily.
     const eager = this.#inView(index);
-    const high = eager && this.#lead < 0;
-    if (high) this.#lead = index;
+    const high = eager && !index;
     // Templates are compact on purpose (Lit ships them as written). `loading`, `fetchpriority` and
     // `sizes` are bound before `srcset` and `src`, so the choice is made right from the start.
     return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${video ? this.#s!.video(item.alt) : item.alt}>${
@@ -157,7 +139,6 @@ export class TileController implements ReactiveController {
     const prev = this.#items;
     if (items !== prev) {
       const keep = prev.length && items[prev.length - 1] === prev[prev.length - 1] ? prev.length : 0;
-      if (!keep) this.#lead = -1;
       this.#tiles = this.#tiles
         .slice(0, keep)
         .concat(items.slice(keep).map((item, i) => this.#renderTile(item, keep + i)));
@@ -169,10 +150,8 @@ export class TileController implements ReactiveController {
   /** The list: placeholders while waiting, the tiles once loaded, nothing for an empty album or a failure. */
   render({ items, waiting, per, coming, row, s }: GridState): TemplateResult | typeof nothing {
     const grid = row ? 'grid carousel' : 'grid';
-    const hold = items.length > 0 && !this.#measured;
-    if (hold) this.#held ??= new Promise((r) => (this.#release = r));
     this.#row = row;
-    if (waiting || hold) return html`<ul part="grid" class=${grid} aria-hidden="true">${Array(per).fill(placeholder)}</ul>`;
+    if (waiting) return html`<ul part="grid" class=${grid} aria-hidden="true">${Array(per).fill(placeholder)}</ul>`;
     if (!items.length) return nothing;
     // The boxes of a page in flight stand where its tiles will be.
     const tiles = this.#renderTiles(items, s).concat(Array(coming).fill(placeholder));

@@ -198,6 +198,7 @@ export class UgcAlbumElement extends LitElement {
   #loader = new AlbumLoader(this, {
     page: (info) => this.#handlePage(info),
     error: (error) => (fail?.warnFailure(error, this.#config), emit(this, 'ugc-error', { error })),
+    ready: () => this.#tiles.measured,
     failing: () =>
       (failure ??= import('../i18n/i18n-failure.js').catch(chunkFailed('i18n-failure')).then(
         (m) => (fail = m),
@@ -295,15 +296,8 @@ export class UgcAlbumElement extends LitElement {
     const key = `${c.analyticsUrl} ${c.apiKey}`;
     if (key !== this.#trackerKey) {
       this.#trackerKey = key;
-      this.#tracker = import('../analytics/analytics.js').catch(chunkFailed('analytics')).then(
-        (m) =>
-          m.createEngagementTracker({
-            analyticsUrl: c.analyticsUrl,
-            apiKey: c.apiKey,
-            widget: () => (this.layout == 'carousel' ? 'carousel' : 'grid'),
-            disabled: () => this.noAnalytics,
-            onSend: (name, body) => emit(this, 'ugc-analytics', { name, body }),
-          }),
+      this.#tracker = import('./engagement.js').catch(chunkFailed('analytics')).then(
+        (m) => m.trackerFor(this, c),
         (error) => {
           // What was asked is dropped; the next event asks again (offline). The shopper sees nothing,
           // the merchant is told: once per widget, a `ugc-error` of kind `analytics`.
@@ -373,13 +367,6 @@ export class UgcAlbumElement extends LitElement {
     // No adoptedStyleSheets: Lit's helper appends a <style> carrying `window.litNonce` (strict CSP),
     // after the element's own (Lit renders before those).
     else adoptStyles(root, [styles]);
-  }
-
-  // `ugc-load` and `reload()` follow the tiles, which may wait for the grid's first layout.
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    const held = this.#tiles.held;
-    return held ? held.then(() => super.getUpdateComplete()) : done;
   }
 
   protected override render(): TemplateResult {

@@ -1,9 +1,13 @@
 import { chunkFailed } from '../element/chunk.js';
 import type { UgcAlbumStrings } from './strings.js';
+import type { DetailStrings } from './i18n-detail.js';
 import type { FailureStrings } from './i18n-failure.js';
 
-/** The strings a working gallery shows (a failure's are in `i18n-failure.ts`, a chunk of their own). */
-export type BaseStrings = Omit<UgcAlbumStrings, keyof FailureStrings>;
+/**
+ * The strings a working gallery shows at first (a failure's are in `i18n-failure.ts`, the detail
+ * view's in `i18n-detail.ts`: in chunks of their own).
+ */
+export type BaseStrings = Omit<UgcAlbumStrings, keyof FailureStrings | keyof DetailStrings>;
 
 const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
@@ -14,14 +18,9 @@ export const enBase: BaseStrings = {
   empty: 'No photos yet.',
   retry: 'Retry',
   loadMore: 'Load more',
-  close: 'Close',
-  previous: 'Previous',
-  next: 'Next',
-  shop: 'Shop now',
   count: (f, n) => `${f} ${plural(n, 'photo', 'photos')}`,
   loadedMore: (a, s, n) => `${a} more ${plural(n, 'photo', 'photos')} loaded, ${s} shown`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
-  itemOf: (n, t) => `Item ${n} of ${t}`,
 };
 
 // The other built-in languages, each a chunk of its own fetched when a widget needs it. Both tables

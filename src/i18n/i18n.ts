@@ -1,4 +1,5 @@
 import { enBase } from './i18n-base.js';
+import { enDetail } from './i18n-detail.js';
 import { enFailure } from './i18n-failure.js';
 import type { UgcAlbumStrings } from './strings.js';
 
@@ -6,5 +7,5 @@ export { builtInStrings } from './i18n-base.js';
 export { describeError } from './i18n-failure.js';
 export type { UgcAlbumStrings } from './strings.js';
 
-/** The English strings (the element loads the failure messages only when it needs them). */
-export const en: UgcAlbumStrings = { ...enBase, ...enFailure };
+/** The English strings (the element loads the detail view's and the failure messages only when it needs them). */
+export const en: UgcAlbumStrings = { ...enBase, ...enDetail, ...enFailure };

@@ -1,0 +1,14 @@
+import type { UgcAlbumStrings } from './strings.js';
+
+/** The strings only the detail view (and the carousel's buttons) show. */
+export type DetailStrings = Pick<UgcAlbumStrings, 'close' | 'previous' | 'next' | 'shop' | 'itemOf'>;
+
+// English: part of the detail view's chunk, not of the first render (the carousel's chunk has its own
+// two words). Translations carry their own.
+export const enDetail: DetailStrings = {
+  close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  shop: 'Shop now',
+  itemOf: (n, t) => `Item ${n} of ${t}`,
+};
