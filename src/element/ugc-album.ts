@@ -206,7 +206,7 @@ export class UgcAlbumElement extends LitElement {
       )),
   });
 
-  #visibility = new VisibilityController(this, () => this.#handleVisibility());
+  #visibility = new VisibilityController(this, () => this.#pending && this.requestUpdate());
 
   #tiles = new TileController(this, (index) => void this.#open(index));
 
@@ -314,18 +314,7 @@ export class UgcAlbumElement extends LitElement {
 
   #handlePage({ page, items, hasNext, albumId, perPage }: PageInfo): void {
     emit(this, 'ugc-load', { page, items, hasNext, albumId });
-    const { visible } = this.#visibility;
-    if (albumId != null && items.length) {
-      this.#track()?.then((t) => {
-        t?.pageRendered(albumId, page, perPage, items);
-        if (visible) t?.becameVisible();
-      });
-    }
-  }
-
-  #handleVisibility(): void {
-    if (this.#pending) this.requestUpdate();
-    if (this.#visibility.visible && this.#loader.page) this.#track()?.then((t) => t?.becameVisible());
+    if (albumId != null && items.length) this.#track()?.then((t) => t?.pageRendered(albumId, page, perPage, items));
   }
 
   /** "Load more" and "Retry". */
