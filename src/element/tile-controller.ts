@@ -97,14 +97,20 @@ export class TileController implements ReactiveController {
     const width = Math.ceil(box.width);
     const cols = style.gridTemplateColumns.split(' ').length;
     if (width > this.#width) this.#items = [];
-    if (width > this.#width || cols != this.#cols) this.#host.requestUpdate();
+    const changed = width > this.#width || cols != this.#cols;
     this.#width = Math.max(width, this.#width);
     this.#cols = cols;
     this.#pitch = box.width + (parseFloat(style.columnGap) || 0);
     this.#top = box.top;
     this.#vw = innerWidth;
     this.#vh = innerHeight;
-    this.#measuredNow();
+    // What this reading changes renders in the next frame: a render from inside this callback (or
+    // a page let through now) could resize the host again within it, which the browser reports as
+    // "ResizeObserver loop completed with undelivered notifications".
+    requestAnimationFrame(() => {
+      this.#measuredNow();
+      if (changed) this.#host.requestUpdate();
+    });
   }
 
   /** Whether tile `i` is in the first screen (by the grid's place when it was laid out). */
