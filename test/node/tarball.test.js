@@ -86,3 +86,20 @@ test('source maps and declaration maps ship with the sources they point at', () 
     assert.match(readFileSync(join(unpacked, `dist/lib/${name}.js`), 'utf8'), /\/\/# sourceMappingURL=/);
   }
 });
+
+test('VS Code custom data and JetBrains web-types ship, generated from the manifest', () => {
+  const pkg = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8'));
+  const vscode = JSON.parse(readFileSync(join(unpacked, 'dist/vscode.html-custom-data.json'), 'utf8'));
+  const tag = vscode.tags.find((t) => t.name === 'ugc-album');
+  assert.ok(tag, 'no ugc-album in the VS Code data');
+  assert.deepEqual(tag.attributes.find((a) => a.name === 'layout').values, [{ name: 'grid' }, { name: 'carousel' }]);
+  assert.ok(tag.attributes.some((a) => a.name === 'album-id' && a.description));
+  assert.equal(pkg['web-types'], './dist/web-types.json');
+  const webTypes = JSON.parse(readFileSync(join(unpacked, pkg['web-types']), 'utf8'));
+  const element = webTypes.contributions.html.elements.find((e) => e.name === 'ugc-album');
+  assert.deepEqual(
+    element.js.events.map((e) => e.name),
+    ['ugc-load', 'ugc-error', 'ugc-item-click', 'ugc-lightbox-open', 'ugc-lightbox-close', 'ugc-cta-click', 'ugc-analytics'],
+  );
+  assert.ok(element.css.parts.some((p) => p.name === 'retry') && element.css.properties.some((p) => p.name === '--ugc-album-radius'));
+});
