@@ -25,7 +25,8 @@ import { css } from 'lit';
 // the row.
 //
 // Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
-// no layout or paint (content-visibility). A tile that comes into view re-lays out its grid: the
+// no layout or paint (content-visibility). The tile fills it by position, not by height:100% (in
+// quirks mode WebKit does not resolve a percentage height against an aspect-ratio box). A tile that comes into view re-lays out its grid: the
 // grid's tiles come in groups of whole rows (.pg, about a page each, made by the element) spanning
 // the grid, each a grid of the same columns, so that is a group of ~100 tiles, never all 2,000.
 // (content-visibility on the groups instead: Chromium 156 reports layout shifts for a group in view,
@@ -39,8 +40,8 @@ export const albumStyles = css`
 .grid,.pg{display:grid;gap:var(--ugc-album-gap,8px);margin:0;padding:0;list-style:none;grid-template-columns:repeat(var(--ugc-album-columns,auto-fill),minmax(min(var(--ugc-album-tile-size,180px),30%,100%/var(--ugc-album-columns,1) - var(--ugc-album-gap,8px)),1fr))}
 .carousel{grid:auto/auto-flow max(var(--ugc-album-tile-size,180px),100%/var(--ugc-album-columns,99) - var(--ugc-album-gap,8px));overflow-x:auto}
 .pg{grid-column:1/-1}
-.grid li{aspect-ratio:1;content-visibility:auto;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
-.tile{position:relative;display:block;width:100%;height:100%;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
+.grid li{position:relative;aspect-ratio:1;content-visibility:auto;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
+.tile{position:absolute;inset:0;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
 .tile img{display:block;width:100%;height:100%;object-fit:cover}
 @media (prefers-reduced-motion:no-preference){.tile img{transition:transform .3s}.tile:hover img{transform:scale(1.04)}}
 .tile:focus-visible{outline:0}
