@@ -48,6 +48,7 @@ describe('createEngagementTracker', () => {
           keepalive: true,
           mode: 'cors',
           credentials: 'omit',
+          referrerPolicy: 'no-referrer',
         },
       },
     ]);

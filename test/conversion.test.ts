@@ -24,6 +24,7 @@ const INIT = {
   keepalive: true,
   mode: 'cors',
   credentials: 'omit',
+  referrerPolicy: 'no-referrer',
 };
 
 describe('conversion helpers', () => {

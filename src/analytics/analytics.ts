@@ -49,10 +49,14 @@ export function createEngagementTracker(options: EngagementTrackerOptions): Enga
     if (off()) return;
     whenConsented((ok) => {
       try {
-        const uid = ok && !off() && getVisitorId();
-        if (!uid) return;
-        const body: EngagementBody = { API_KEY: options.apiKey, uid, platform: 'web', ...fields };
-        if (postEvent(options.analyticsUrl, name, body, options.fetch)) options.onSend(name, body);
+        if (!ok || off()) return;
+        let body: EngagementBody | undefined;
+        // The visitor id is made (and stored) only for an event that is really going out.
+        const sent = postEvent(options.analyticsUrl, name, () => {
+          const uid = getVisitorId();
+          return uid ? (body = { API_KEY: options.apiKey, uid, platform: 'web', ...fields }) : null;
+        }, options.fetch);
+        if (sent) options.onSend(name, body!);
       } catch {
         // A failing host listener is not ours to report.
       }
@@ -130,21 +134,25 @@ export const eventUrl = (analyticsUrl: string, name: string): string | null => {
 };
 
 /**
- * @internal The transport: one compact-JSON POST, fire-and-forget. Returns undefined when nothing
- * was sent (no usable URL or `fetch`, or too many sends in flight), else a promise of whether the
- * collector answered 2xx, which never rejects.
+ * @internal The transport: one compact-JSON POST, fire-and-forget. `body` is asked for only once the
+ * event can go (a usable URL and `fetch`, fewer than 20 sends in flight): it makes the visitor id,
+ * which must not exist for an event that is never sent; it returns null to send nothing. Returns
+ * undefined when nothing was sent, else a promise of whether the collector answered 2xx, which never
+ * rejects.
  */
 export const postEvent = (
   analyticsUrl: string,
   name: string,
-  body: object,
+  body: () => object | null,
   fetchImpl: typeof fetch | undefined = globalThis.fetch,
 ): Promise<boolean> | undefined => {
   const url = eventUrl(analyticsUrl, name);
   const s = shared();
   const inFlight = s.inFlight ?? 0;
   if (!url || typeof fetchImpl != 'function' || inFlight >= MAX_IN_FLIGHT) return;
-  const json = JSON.stringify(body);
+  const made = body();
+  if (!made) return;
+  const json = JSON.stringify(made);
   const used = s.keepaliveBytes ?? 0;
   const bytes = new Blob([json]).size;
   const keepalive = used + bytes <= KEEPALIVE_BUDGET;
@@ -160,6 +168,8 @@ export const postEvent = (
       keepalive,
       mode: 'cors',
       credentials: 'omit',
+      // No Referer: the CORS Origin header already names the site; its path and query stay out.
+      referrerPolicy: 'no-referrer',
     }))?.ok)()
     .catch(() => false)
     .then((ok) => {

@@ -66,9 +66,11 @@ function send(target: ConversionTarget, name: string, fields: () => object): Pro
   return new Promise((resolve) =>
     whenConsented((ok) => {
       try {
-        const uid = ok && getVisitorId();
-        const body = uid && { API_KEY: target.apiKey, uid, platform: 'web', ...fields() };
-        resolve((body && postEvent(target.analyticsUrl, name, body, target.fetch)) || false);
+        const body = () => {
+          const uid = getVisitorId();
+          return uid ? { API_KEY: target.apiKey, uid, platform: 'web', ...fields() } : null;
+        };
+        resolve((ok && postEvent(target.analyticsUrl, name, body, target.fetch)) || false);
       } catch {
         resolve(false);
       }

@@ -52,7 +52,7 @@ const media = ({ item }: LightboxView) => {
   const h = item.height ?? nothing;
   return item.type === 'video' && item.videoUrl
     ? html`<video part="lightbox-video" controls playsinline preload="metadata" poster=${largest} src=${safeUrl(item.videoUrl)} aria-label=${item.alt} width=${w} height=${h}></video>`
-    : html`<img part="lightbox-image" srcset=${srcset(stills)} sizes="min(100vw,880px)" src=${largest} alt=${item.alt} width=${w} height=${h}>`;
+    : html`<img part="lightbox-image" referrerpolicy="no-referrer" srcset=${srcset(stills)} sizes="min(100vw,880px)" src=${largest} alt=${item.alt} width=${w} height=${h}>`;
 };
 
 const product = (v: LightboxView, p: MediaProduct) => {
@@ -61,7 +61,7 @@ const product = (v: LightboxView, p: MediaProduct) => {
     v,
     p.link,
     'cta product',
-    html`${image === nothing ? nothing : html`<img src=${image} alt="" width="48" height="48" loading="lazy">`}<span>${
+    html`${image === nothing ? nothing : html`<img src=${image} alt="" referrerpolicy="no-referrer" width="48" height="48" loading="lazy">`}<span>${
       p.title || p.linkText || v.strings.shop
     }</span>${
       p.price == null ? nothing : html`<span part="price" class="price">${v.format(p.price, { style: 'currency', currency: p.currency })}</span>`
@@ -89,8 +89,8 @@ export const renderLightbox = (v: LightboxView): TemplateResult => {
   } @click=${closeDialog}>×</button><div class="media">${media(v)}</div><div class="info">${
     item.userName || avatar !== nothing
       ? html`<p part="byline" class="by">${
-          avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" width="32" height="32">`
-        }<span>${item.userName}</span></p>`
+          avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" referrerpolicy="no-referrer" width="32" height="32">`
+        }<bdi>${item.userName}</bdi></p>`
       : nothing
   }${item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing}${
     item.action ? link(v, item.action.url, 'cta', item.action.text || s.shop) : nothing

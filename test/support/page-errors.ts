@@ -57,7 +57,7 @@ const srcsetUrls = (v: string) =>
  * links without `rel="noopener noreferrer ugc"`. Returns one line per problem (empty = safe).
  */
 export function unsafeMarkup(el: UgcAlbumElement): string[] {
-  const allowed = new Set(['UL', 'LI', 'BUTTON', 'IMG', 'SPAN', 'P', 'DIV', 'SLOT', 'DIALOG', 'VIDEO', 'A', 'STYLE']);
+  const allowed = new Set(['UL', 'LI', 'BUTTON', 'IMG', 'SPAN', 'P', 'DIV', 'SLOT', 'DIALOG', 'VIDEO', 'A', 'STYLE', 'BDI']);
   const problems: string[] = [];
   for (const node of el.shadowRoot!.querySelectorAll('*')) {
     const tag = node.tagName;
