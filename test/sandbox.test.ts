@@ -601,7 +601,7 @@ describe('Content Service sandbox', () => {
 
       const { body } = await photos(albumId);
       expect(body.data.map((m) => String(m.album_photo_id))).to.deep.equal([created.album_photo_id]);
-      expect(body.data[0]).to.include({ title: 'Fresh from the trail', user_name: 'submitter', width: 2000, height: 2000 });
+      expect(body.data[0]).to.include({ title: 'Fresh from the trail', user_name: 'submitter', width: 1080, height: 1080 });
       expect(await count(albumId)).to.equal(1);
     });
 
@@ -643,7 +643,8 @@ describe('Content Service sandbox', () => {
         const cdn = item.pixlee_cdn_photos;
         expect((await loadImage(cdn.small_url)).naturalWidth).to.equal(320);
         expect((await loadImage(cdn.medium_url)).naturalWidth).to.equal(640);
-        expect((await loadImage(cdn.large_url)).naturalWidth).to.equal(1280);
+        // 1280 wide, or as wide as a smaller original (a 1080-wide one): never upscaled.
+        expect((await loadImage(cdn.large_url)).naturalWidth).to.equal(Math.min(1280, Number(item.width)));
         const original = await loadImage(cdn.original_url);
         expect(original.naturalWidth).to.equal(Number(item.width));
         expect(original.naturalHeight).to.equal(Number(item.height));

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { CAPTIONS, CTA_TEXTS, MEMBERS, PRODUCTS, connectedUserIdFor } from './catalog.js';
 import { hostileRecords } from './hostile.js';
+import { placeholderAlbum, realShapesAlbum } from './real-shapes.js';
 import { int, pick, rng } from './random.js';
 
 /**
@@ -64,6 +65,8 @@ export const ALBUMS = {
   PRODUCT: 1003,
   EMPTY: 1004,
   LONG: 1005,
+  REAL: 1007,
+  PLACEHOLDERS: 1008,
   HOSTILE: 1666,
 };
 
@@ -211,6 +214,17 @@ export function createStore() {
     ALBUMS.LONG,
     'Archive',
     generate({ albumId: ALBUMS.LONG, count: 2000, seed: 5, firstAlbumPhotoId: 395500001, firstPhotoId: 527000001, videoEvery: 10 }),
+  );
+  // Shaped like the live service's responses (real-shapes.js).
+  add(
+    ALBUMS.REAL,
+    'Instagram import',
+    realShapesAlbum({ albumId: ALBUMS.REAL, count: 36, firstAlbumPhotoId: 397700001, firstPhotoId: 531000001, images: IMAGES, videos: VIDEOS, repeatIndex: 3 }),
+  );
+  add(
+    ALBUMS.PLACEHOLDERS,
+    'Placeholders',
+    placeholderAlbum({ albumId: ALBUMS.PLACEHOLDERS, firstAlbumPhotoId: 398800001, firstPhotoId: 532000001, images: IMAGES, videos: VIDEOS }),
   );
   add(ALBUMS.HOSTILE, 'Hostile content', hostileRecords(ALBUMS.HOSTILE, IMAGES, VIDEOS), 'SKU-HOSTILE-1');
 

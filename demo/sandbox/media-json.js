@@ -1,6 +1,6 @@
 // Turns an internal item into the MEDIA object of contract §1, the way the real service writes it:
 // numbers sometimes as strings, nullable fields null, empty strings where a link is missing.
-import { PRODUCTS_BY_SKU } from './catalog.js';
+import { PRODUCTS_BY_SKU, saleFields } from './catalog.js';
 
 /** @typedef {import('./fixtures.js').Item} Item */
 
@@ -84,7 +84,9 @@ export function toMedia(item, origin) {
           link_text: p.link_text,
           image: media(p.image),
           image_thumb: media(p.image_thumb),
+          image_thumb_square: media(p.image_thumb),
           price: p.price,
+          ...saleFields(p),
           currency: p.currency,
         },
       ];
