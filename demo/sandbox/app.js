@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { EventLog, EVENT_FIELDS, validateEvent } from './collector.js';
 import { albumPhotos, fromSku, photoCount } from './content.js';
 import { BAD_JSON, FaultCounter, parseFault } from './faults.js';
+import { hostileBody } from './hostile-service.js';
 import { isSandboxKey } from './keys.js';
 import { createStore } from './fixtures.js';
 import {
@@ -47,6 +48,11 @@ export function createApp({ lifetime, fallbackOrigin }) {
    */
   async function applyFault(spec, key, path, req, res, ctx) {
     if (!spec || !faults.shouldFail(spec, key, path)) return false;
+    const hostile = /^\/api\/v2\/albums\/[^/]+\/photos$|from_sku$/.test(path) && hostileBody(spec.kind, ctx.origin);
+    if (hostile) {
+      sendRaw(res, ctx, 200, hostile);
+      return true;
+    }
     switch (spec.kind) {
       case '429':
         sendError(res, ctx, 429, 'Too many requests.', { 'Retry-After': '1' });

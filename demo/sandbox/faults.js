@@ -11,6 +11,11 @@ export const FAULT_KINDS = /** @type {const} */ ([
   'nocors',
   'empty',
   'slow',
+  // A hostile service's page answers (hostile-service.js): counts still answer normally.
+  'flood',
+  'products',
+  'oversize',
+  'spoof',
 ]);
 
 const FAULT_RE = new RegExp(`(?:^|-)fault-(${FAULT_KINDS.join('|')})(?=-|$)`);

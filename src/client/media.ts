@@ -10,8 +10,9 @@ type Rec = Record<string, unknown>;
 /** The value when it is an object (not an array), else `{}`: always safe to read keys from. */
 export const asRecord = (v: unknown): Rec => (v && typeof v == 'object' && !Array.isArray(v) ? (v as Rec) : {});
 
-/** The objects of an array; anything else in it (or a non-array) is dropped. */
-export const records = (v: unknown): Rec[] => (Array.isArray(v) ? v : []).filter((x) => asRecord(x) === x);
+/** The objects among the first `max` entries of an array; anything else (or a non-array) is dropped. */
+export const records = (v: unknown, max?: number): Rec[] =>
+  (Array.isArray(v) ? v.slice(0, max) : []).filter((x) => asRecord(x) === x);
 
 /** A finite number from a number or a numeric string, else null. */
 export const asNumber = (v: unknown): number | null => {
@@ -61,6 +62,8 @@ export const asDate = (v: unknown): Date | null => {
   return isNaN(date.getTime()) ? null : date;
 };
 
+/** Products read per item (the first ones): a detail view lists a few, never thousands. */
+export const MAX_PRODUCTS = 20;
 /** Captions are shown whole in the detail view: allow Instagram's 2 200 characters. */
 const CAPTION_MAX = 2200;
 /** Widths of the small/medium/large renditions and of a video's three stills (TEAM-NOTES). */
@@ -137,7 +140,7 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
     source: asText(r.source, 40).toLowerCase(),
     sourceLink: asHttpUrl(r.platform_link),
     action: action ? { url: action, text: asText(r.action_link_text) } : null,
-    products: records(r.products).map(normalizeProduct),
+    products: records(r.products, MAX_PRODUCTS).map(normalizeProduct),
     createdAt: asDate(r.created_at),
     approvedAt: asDate(r.approved_on_date),
   };
@@ -147,8 +150,9 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
 
 /**
  * A page response (contract §1/§2) → `MediaPage`. `page`/`perPage` come from the response when
- * usable, else from `fallback` (what was asked for). Items that are not objects are skipped; an item
- * without an album takes the page's.
+ * usable, else from `fallback` (what was asked for). Only the first `fallback.perPage` entries are
+ * read, and of each item its first 20 products (`MAX_PRODUCTS`); entries that are not objects are
+ * skipped; an item without an album takes the page's.
  */
 export const normalizePage = (raw: unknown, fallback: { page: number; perPage: number }): MediaPage => {
   const r = asRecord(raw);
@@ -158,7 +162,8 @@ export const normalizePage = (raw: unknown, fallback: { page: number; perPage: n
     page: asInt(r.page, 1) ?? fallback.page,
     perPage: asInt(r.per_page, 1) ?? fallback.perPage,
     hasNext: ([true, 'true', 1, '1'] as unknown[]).includes(r.next),
-    items: records(r.data).map((item) => {
+    // Never more than was asked for: a hostile page of 100,000 entries is cut before any is read.
+    items: records(r.data, fallback.perPage).map((item) => {
       const media = normalizeMedia(item);
       media.albumId ??= albumId;
       return media;
