@@ -47,7 +47,10 @@ async function shopApi(win: HostWindow, bundle: Bundle) {
 
 const problems = (win: HostWindow) => [...win.__host.errors, ...win.__host.warnings, ...win.__host.ugcErrors];
 
-describe('host pages: the built bundles on pages nobody here controls', () => {
+describe('host pages: the built bundles on pages nobody here controls', function () {
+  // Each test is a whole page life (render, paging, detail view, chunks, collector round trips):
+  // every wait is for a condition; this only keeps a slow engine on a loaded machine from failing.
+  this.timeout(40_000);
   afterEach(removeHostPages);
 
   for (const bundle of ['module', 'classic'] as const) {
