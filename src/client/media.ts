@@ -48,13 +48,17 @@ export const asText = (v: unknown, max = 500): string => {
 export const httpUrl = (v: string, base?: string): URL | undefined => {
   try {
     const url = new URL(v, base);
-    if (/^https?:$/.test(url.protocol)) return url;
+    // A user name or password makes look-alikes (`https://shop.example@evil.example/`): never used.
+    if (/^https?:$/.test(url.protocol) && !(url.username + url.password)) return url;
   } catch {}
 };
 
-/** An absolute http(s) URL, as the URL parser normalises it, else null: nothing else may reach `src`/`href`. */
+/**
+ * An absolute http(s) URL (under 8,000 characters, without credentials), as the URL parser normalises
+ * it, else null: nothing else may reach `src`/`href`.
+ */
 export const asHttpUrl = (v: unknown): string | null =>
-  (typeof v == 'string' && v.length <= 8192 && httpUrl(v)?.href) || null;
+  (typeof v == 'string' && v.length < 8e3 && httpUrl(v)?.href) || null;
 
 /** Epoch milliseconds (number or numeric string) → Date, else null. */
 export const asDate = (v: unknown): Date | null => {
