@@ -34,8 +34,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The bench and its page scripts run code in the browser too (page.evaluate).
-    files: ['bench/**/*.js'],
+    // The bench, its page scripts and the screenshots script run code in the browser too (page.evaluate).
+    files: ['bench/**/*.js', 'scripts/shots.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

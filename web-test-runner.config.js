@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { defaultReporter } from '@web/test-runner';
 import { startSandbox } from './demo/sandbox/server.js';
 import { summaryReporter } from './scripts/summary-reporter.js';
@@ -176,6 +177,15 @@ export default {
     sandbox,
     engineCommandsPlugin(),
     frameworksPlugin(),
+    // test/visual.test.ts: baselines in test/visual/<browser>/baseline, failures beside them in
+    // failed/ (gitignored). UGC_UPDATE_VISUALS=1 writes new baselines instead of comparing.
+    visualRegressionPlugin({
+      baseDir: 'test/visual',
+      update: !!process.env.UGC_UPDATE_VISUALS,
+      failureThreshold: 0.5,
+      failureThresholdType: 'percent',
+      diffOptions: { threshold: 0.1 },
+    }),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter()],

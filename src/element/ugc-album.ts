@@ -101,6 +101,8 @@ const formatter =
  * @csspart product - A product link (alongside `cta`).
  * @csspart products - The list of product links in the detail view.
  * @csspart price - A product's price in the detail view.
+ * @csspart hotspot - A product's marker on the photo in the detail view: a link to the product, named after it.
+ * @csspart attribution - The link to the original post in the detail view ("View on Instagram").
  *
  * @cssproperty [--ugc-album-color=inherit] - Text colour (default: the page's).
  * @cssproperty [--ugc-album-bg=transparent] - Background of the widget.

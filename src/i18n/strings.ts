@@ -20,6 +20,14 @@ export interface UgcAlbumStrings {
   video: (alt: string) => string;
   /** The detail view's label, e.g. "Item 3 of 30". */
   itemOf: (n: string, total: string) => string;
+  /** Read after a sale price: the regular price (struck through on screen), e.g. "was $129.95". */
+  was: (price: string) => string;
+  /** The link to the original post on its network, e.g. "View on Instagram". */
+  viewOn: (network: string) => string;
+  /** The link to the original post when its network is not a known one. */
+  viewPost: string;
+  /** Heading of the detail view's product list. */
+  inThisPost: string;
   /** Shown and logged when an attribute is unusable; names the attribute. */
   config: (attribute: string, problem: 'missing' | 'json' | 'url' | 'range') => string;
   /** Error messages by cause. */

@@ -99,7 +99,8 @@ export function textContrasts(root: Element): TextContrast[] {
       }
       const text = n.textContent!.trim();
       const el = n.parentElement;
-      if (!text || !el || !rendered(el)) continue;
+      // WCAG 1.4.3 exempts the text of inactive controls (a disabled "previous" on the first item).
+      if (!text || !el || !rendered(el) || el.closest('[aria-disabled="true"], :disabled')) continue;
       const { color: bg, image } = backgroundOf(el);
       const fg = parseColor(getComputedStyle(el).color);
       const alpha = fg[3] * opacityOf(el);

@@ -23,6 +23,10 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s, n) => `تم تحميل ${photos(a, n)} أخرى، والمعروض الآن ${s}`,
   video: (alt) => (/^(فيديو|video\b)/i.test(alt) ? alt : `فيديو: ${alt}`),
   itemOf: (n, t) => `العنصر ${n} من ${t}`,
+  was: (p) => `بدلاً من ${p}`,
+  viewOn: (n) => `عرض على ${n}`,
+  viewPost: 'عرض المنشور الأصلي',
+  inThisPost: 'في هذا المنشور',
   config: (a, p) =>
     `لم يُعدّ هذا المعرض بشكل صحيح: السمة ${a} ${
       {

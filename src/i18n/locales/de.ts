@@ -17,6 +17,10 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s, n) => `${a} weitere${plural(n, 's Foto', ' Fotos')} geladen, ${s} angezeigt`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
   itemOf: (n, t) => `Element ${n} von ${t}`,
+  was: (p) => `statt ${p}`,
+  viewOn: (n) => `Auf ${n} ansehen`,
+  viewPost: 'Originalbeitrag ansehen',
+  inThisPost: 'In diesem Beitrag',
   config: (a, p) =>
     `Diese Galerie ist nicht richtig eingerichtet: Das Attribut ${a} ${
       {

@@ -21,6 +21,10 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s, n) => `${plural(n, `Se cargó ${a} foto más`, `Se cargaron ${a} fotos más`)}; se muestran ${s}`,
   video: (alt) => (/^v[ií]deo\b/i.test(alt) ? alt : `Vídeo: ${alt}`),
   itemOf: (n, t) => `Elemento ${n} de ${t}`,
+  was: (p) => `antes ${p}`,
+  viewOn: (n) => `Ver en ${n}`,
+  viewPost: 'Ver la publicación original',
+  inThisPost: 'En esta publicación',
   config: (a, p) =>
     `Esta galería no está bien configurada: el atributo ${a} ${
       {

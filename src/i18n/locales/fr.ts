@@ -22,6 +22,10 @@ const strings: UgcAlbumStrings = {
     `${a} ${plural(n, 'photo de plus chargée', 'photos de plus chargées')}, ${s} affichées`,
   video: (alt) => (/^vid[ée]o\b/i.test(alt) ? alt : `Vidéo\u00a0: ${alt}`),
   itemOf: (n, t) => `Élément ${n} sur ${t}`,
+  was: (p) => `au lieu de ${p}`,
+  viewOn: (n) => `Voir sur ${n}`,
+  viewPost: 'Voir la publication d’origine',
+  inThisPost: 'Dans cette publication',
   config: (a, p) =>
     `Cette galerie n’est pas configurée correctement\u00a0: l’attribut ${a} ${
       {

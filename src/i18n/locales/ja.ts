@@ -15,6 +15,10 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s) => `写真を ${a} 枚追加で読み込みました（${s} 枚を表示中）`,
   video: (alt) => (/^(動画|video\b)/i.test(alt) ? alt : `動画: ${alt}`),
   itemOf: (n, t) => `${t} 件中 ${n} 件目`,
+  was: (p) => `通常価格 ${p}`,
+  viewOn: (n) => `${n}で見る`,
+  viewPost: '元の投稿を見る',
+  inThisPost: 'この投稿のアイテム',
   config: (a, p) =>
     `このギャラリーは正しく設定されていません: ${a} 属性${
       {

@@ -1,0 +1,234 @@
+// `npm run shots`: screenshots of every state of the widget, for people to look at. Builds if needed,
+// starts the Content Service sandbox in-process and a static server for dist/, drives Debian's
+// Chromium (never a downloaded browser) and writes PNGs into shots/ (gitignored), one per state:
+//
+//   node scripts/shots.js            # every state
+//   node scripts/shots.js detail     # only the states whose name contains "detail"
+//
+// Motion is off (reduced motion) and every image has loaded before a shot, so two runs match.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuild, launchBrowser, openPage, root, startStatic } from '../bench/env.js';
+import { startSandbox } from '../demo/sandbox/server.js';
+
+const out = join(root, 'shots');
+const only = process.argv[2] ?? '';
+
+const DESKTOP = { width: 1280, height: 900, dpr: 1 };
+const PHONE = { width: 375, height: 812, dpr: 3 };
+
+/**
+ * @typedef {{ name: string, what: string, size?: typeof DESKTOP, dark?: boolean, lang?: string,
+ *   attrs?: Record<string, string>, full?: boolean, act?: (page: import('puppeteer-core').Page) => Promise<void> }} State
+ */
+
+/** Resolves when every image in the widget (and the page) has loaded or failed, and fonts are ready. */
+async function settled(page) {
+  await page.evaluate(async () => {
+    const el = document.querySelector('ugc-album');
+    const imgs = [...document.images, ...(el?.shadowRoot?.querySelectorAll('img') ?? [])];
+    // Lazy images outside the viewport never load: only those in view are waited for.
+    const inView = imgs.filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && r.width > 0;
+    });
+    const each = Promise.all(inView.map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r) || img.addEventListener('error', r)))));
+    await Promise.race([each, new Promise((r) => setTimeout(r, 10000))]);
+    await Promise.all(inView.map((img) => img.decode?.().catch(() => {})));
+    await document.fonts.ready;
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Waits for the first page of tiles. */
+const loaded = (page) =>
+  page.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part~="item"]'), { timeout: 15000 });
+
+/**
+ * Opens the detail view on the first loaded item that `pick` (run in the page, given the items of
+ * `ugc-load`) chooses; the page recorded them in `window.__items`.
+ */
+async function openWhere(page, pick) {
+  const index = await page.evaluate(`(${pick})(window.__items)`);
+  if (index < 0) throw new Error('no item fits');
+  await page.evaluate((i) => {
+    const tile = document.querySelector('ugc-album').shadowRoot.querySelector(`[data-i="${i}"]`);
+    tile.scrollIntoView({ block: 'center' });
+    tile.click();
+  }, index);
+  await page.waitForFunction(() => document.querySelector('ugc-album').shadowRoot.querySelector('dialog')?.open, { timeout: 10000 });
+  await settled(page);
+}
+
+// Runs in the page: an image with markers and a product on sale now, else one with markers.
+const SHOPPABLE = `(items) => {
+  const now = Date.now();
+  const sale = (p) => p.salePrice != null && p.currency && (!p.saleStart || +new Date(p.saleStart) <= now) && (!p.saleEnd || now < +new Date(p.saleEnd));
+  const marked = (it) => it.type === 'image' && (it.hotspots ?? []).some((h) => h.point);
+  const i = items.findIndex((it) => marked(it) && it.products.some(sale) && it.action);
+  const j = items.findIndex(marked);
+  return i >= 0 ? i : j >= 0 ? j : items.findIndex((it) => it.type === 'image' && it.products.length && it.action);
+}`;
+const VIDEO = `(items) => {
+  const i = items.findIndex((it) => it.type === 'video' && (it.timedProducts ?? []).length);
+  return i >= 0 ? i : items.findIndex((it) => it.type === 'video');
+}`;
+
+/** Plays the video to just past its first timed product, paused there. */
+async function seekToProduct(page) {
+  await page.evaluate(async () => {
+    const root = document.querySelector('ugc-album').shadowRoot;
+    const video = root.querySelector('video');
+    if (!video) return;
+    const item = window.__items.find((it) => it.videoUrl && video.src === it.videoUrl);
+    const t = (item?.timedProducts?.[0]?.time ?? 0) + 0.2;
+    if (video.readyState < 1) await new Promise((r) => video.addEventListener('loadedmetadata', r, { once: true }));
+    video.currentTime = Math.min(t, Math.max(0, video.duration - 0.1));
+    await new Promise((r) => video.addEventListener('seeked', r, { once: true }));
+    video.dispatchEvent(new Event('timeupdate'));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+/** Moves keyboard focus onto the first hotspot (its label and its product show). */
+async function focusHotspot(page) {
+  await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part~="hotspot"]')?.focus());
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** @type {State[]} */
+const STATES = [
+  { name: 'grid', what: 'the grid, desktop, light' },
+  { name: 'grid-dark', what: 'the grid, desktop, dark page', dark: true },
+  {
+    name: 'grid-hover',
+    what: 'a tile under the mouse: its overlay',
+    act: async (page) => {
+      const tile = await page.evaluateHandle(() => document.querySelector('ugc-album').shadowRoot.querySelector('[data-i="1"]'));
+      await tile.hover();
+      await settled(page);
+    },
+  },
+  {
+    name: 'grid-focus',
+    what: 'a tile with keyboard focus: its overlay and focus ring',
+    act: async (page) => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await settled(page);
+    },
+  },
+  { name: 'detail', what: 'detail view: hotspots, a sale, a CTA, attribution', act: (page) => openWhere(page, SHOPPABLE) },
+  {
+    name: 'detail-hotspot-focus',
+    what: 'detail view, a hotspot focused: its label and its product highlighted',
+    act: async (page) => {
+      await openWhere(page, SHOPPABLE);
+      await focusHotspot(page);
+    },
+  },
+  { name: 'detail-dark', what: 'detail view, dark scheme', dark: true, act: (page) => openWhere(page, SHOPPABLE) },
+  {
+    name: 'detail-video',
+    what: 'detail view of a video at a timed product',
+    act: async (page) => {
+      await openWhere(page, VIDEO);
+      await seekToProduct(page);
+    },
+  },
+  { name: 'carousel', what: 'the carousel layout', attrs: { layout: 'carousel' } },
+  { name: 'carousel-dark', what: 'the carousel layout, dark page', attrs: { layout: 'carousel' }, dark: true },
+  { name: 'phone-grid', what: 'phone (375×812 @3x), grid', size: PHONE },
+  { name: 'phone-detail', what: 'phone, detail view', size: PHONE, act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'phone-detail-dark', what: 'phone, detail view, dark', size: PHONE, dark: true, act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'phone-detail-scrolled', what: 'phone, detail view scrolled to the products', size: PHONE, act: async (page) => {
+    await openWhere(page, SHOPPABLE);
+    await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part="products"]')?.scrollIntoView({ block: 'center' }));
+    await settled(page);
+  } },
+  { name: 'rtl-grid', what: 'Arabic, right to left', lang: 'ar' },
+  { name: 'rtl-detail', what: 'Arabic, detail view', lang: 'ar', act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'loading', what: 'loading: placeholders while the service is slow', attrs: { 'api-key': 'test-shots-fault-slow' } },
+  { name: 'empty', what: 'an album with nothing approved', attrs: { 'album-id': '1004' } },
+  { name: 'error', what: 'a refused API key', attrs: { 'api-key': 'invalid-shots-key' } },
+];
+
+const page = (sandbox, state) => {
+  const attrs = {
+    'album-id': '1001',
+    'api-key': 'demo-public-key',
+    'base-url': sandbox,
+    'per-page': '24',
+    eager: '',
+    ...state.attrs,
+  };
+  const list = Object.entries(attrs)
+    .map(([k, v]) => (v === '' ? k : `${k}="${v}"`))
+    .join(' ');
+  // A plain shop page: system font, a heading in the header slot, light or dark page colours.
+  return `<!doctype html><html lang="${state.lang ?? 'en'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${state.name}</title>
+<style>
+  body { margin: 0; padding: 24px; font: 16px/1.5 system-ui, sans-serif; color: #1b1b1b; background: #fff; }
+  @media (prefers-color-scheme: dark) { body { color: #ececec; background: #121212; } }
+  h2 { margin: 0 0 4px; font-size: 1.4rem; }
+</style>
+<script type="module" src="/dist/ugc-album.js"></script>
+<script type="module">
+  window.__items = [];
+  document.addEventListener('ugc-load', (e) => window.__items.push(...e.detail.items));
+</script></head>
+<body><ugc-album ${list}><h2 slot="header">${state.lang === 'ar' ? 'من مجتمعنا' : 'From our community'}</h2></ugc-album></body></html>`;
+};
+
+ensureBuild();
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, log: false });
+const server = await startStatic();
+const browser = await launchBrowser();
+let failed = 0;
+try {
+  for (const state of STATES.filter((s) => s.name.includes(only))) {
+    const { width, height, dpr } = state.size ?? DESKTOP;
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      tab.on('pageerror', (e) => console.warn(`  ${state.name}: page error ${e.message.split('\n')[0]}`));
+      // A phone has a touch screen (a coarse pointer): tiles show their submitter without hovering.
+      const phone = state.size === PHONE;
+      await tab.setViewport({ width, height, deviceScaleFactor: dpr, hasTouch: phone, isMobile: phone });
+      await tab.emulateMediaFeatures([
+        { name: 'prefers-color-scheme', value: state.dark ? 'dark' : 'light' },
+        { name: 'prefers-reduced-motion', value: 'reduce' },
+      ]);
+      await openPage(tab, server, state.name, page(sandbox.url, state), { element: 'ugc-album' });
+      if (state.name === 'loading') {
+        await tab.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part="grid"] li'));
+      } else if (state.name === 'empty' || state.name === 'error') {
+        await tab.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part="status"] p, [part="status"] slot'), { timeout: 15000 });
+        await new Promise((r) => setTimeout(r, 300));
+      } else {
+        await loaded(tab);
+      }
+      await settled(tab);
+      await state.act?.(tab);
+      const file = join(out, `${state.name}.png`);
+      await tab.screenshot({ path: file });
+      console.log(`  ${state.name.padEnd(22)} ${state.what}`);
+    } catch (error) {
+      failed++;
+      console.error(`  ${state.name.padEnd(22)} FAILED: ${error.message.split('\n')[0]}`);
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+} finally {
+  await browser.close().catch(() => {});
+  await server.close();
+  await sandbox.close();
+}
+console.log(`\n${failed ? `${failed} state(s) failed; ` : ''}screenshots in ${out}`);
+process.exit(failed ? 1 : 0);
