@@ -409,7 +409,7 @@ dialog::backdrop{background:var(--ugc-album-backdrop,rgb(0 0 0/.8))}
 .by{display:flex;align-items:center;gap:8px;font-weight:600}
 .by img{border-radius:50%;object-fit:cover}
 .meta{font-size:.875em}
-.source{color:inherit}
+.source{display:inline-block;line-height:24px;color:inherit}
 .caption{line-height:1.5;white-space:pre-line}
 .cta{align-self:start;padding:10px 16px;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-cta-bg,#1f1f1f);color:var(--ugc-album-cta-color,#fff);text-decoration:none;font-weight:600}
 .h{margin-top:4px;font-size:.875em;font-weight:600}

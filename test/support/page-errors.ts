@@ -57,7 +57,7 @@ const srcsetUrls = (v: string) =>
  * links without `rel="noopener noreferrer ugc"`. Returns one line per problem (empty = safe).
  */
 export function unsafeMarkup(el: UgcAlbumElement): string[] {
-  const allowed = new Set(['UL', 'LI', 'BUTTON', 'IMG', 'SPAN', 'P', 'DIV', 'SLOT', 'DIALOG', 'VIDEO', 'A', 'STYLE', 'BDI']);
+  const allowed = new Set(['UL', 'LI', 'BUTTON', 'IMG', 'SPAN', 'P', 'DIV', 'SLOT', 'DIALOG', 'VIDEO', 'A', 'STYLE', 'BDI', 'H2', 'S', 'TIME', 'I']);
   const problems: string[] = [];
   for (const node of el.shadowRoot!.querySelectorAll('*')) {
     const tag = node.tagName;
@@ -66,7 +66,9 @@ export function unsafeMarkup(el: UgcAlbumElement): string[] {
     if (tag === 'STYLE' && node.parentNode !== el.shadowRoot) problems.push('a <style> inside the content');
     for (const { name, value } of node.attributes) {
       if (/^on/i.test(name)) problems.push(`<${tag.toLowerCase()} ${name}>`);
-      if (name === 'style') problems.push(`<${tag.toLowerCase()} style="${value}">`);
+      // The only styles the widget sets itself (through the CSSOM) are numbers it computed: the
+      // detail view's picture ratio and its markers' places.
+      if (name === 'style' && !/^(?:--ar: [\d.e-]+;|left: [\d.e-]+%; top: [\d.e-]+%;)$/.test(value)) problems.push(`<${tag.toLowerCase()} style="${value}">`);
       const urls = name === 'srcset' ? srcsetUrls(value) : URL_ATTRS.includes(name) ? [value] : [];
       for (const url of urls) {
         if (!/^https?:\/\/[^/]/i.test(url)) problems.push(`<${tag.toLowerCase()} ${name}="${url.slice(0, 80)}">`);
