@@ -40,7 +40,8 @@ async function openShoppable(el: UgcAlbumElement): Promise<void> {
 describe('detail view contrast', function () {
   // Stepping through a sandbox album to a shoppable item takes a few seconds on a loaded machine.
   this.timeout(40_000);
-  before(() => setViewport({ width: 1200, height: 800 }));
+  // Later test files expect the runner's default window.
+  after(() => setViewport({ width: 800, height: 600 }));
 
   after(() => resetMedia({ colorScheme: 'light' }));
 
@@ -56,6 +57,9 @@ describe('detail view contrast', function () {
     const test = scheme === 'light' ? it : (title: string, fn: Mocha.Func) => itWhere(engine.emulatesMedia, mediaEmulation, title, fn);
     test(`every text is at least 4.5:1 in the ${scheme} scheme, and axe finds nothing`, async () => {
       if (engine.emulatesMedia) await emulateMedia({ colorScheme: scheme });
+      // A narrow window: the detail view then takes the 640w renditions, never the 1280w ones, which
+      // would sit in the browser's cache for later tests that check which rendition a tile picks.
+      await setViewport({ width: 600, height: 800 });
       const { el } = await mountLoaded(albumAttrs({ 'album-id': PRODUCT_ALBUM, eager: true }));
       await openShoppable(el);
       const dialog = part<HTMLDialogElement>(el, 'lightbox')!;
@@ -80,6 +84,7 @@ describe('detail view contrast', function () {
     const test = scheme === 'light' ? it : (title: string, fn: Mocha.Func) => itWhere(engine.emulatesMedia, mediaEmulation, title, fn);
     test(`${scheme}: markers (one pointed at, its label over the photo), a sale, a CTA, attribution`, async () => {
       if (engine.emulatesMedia) await emulateMedia({ colorScheme: scheme });
+      await setViewport({ width: 1200, height: 800 });
       const { root } = await show(item());
       root.querySelector<HTMLElement>('[part~="hotspot"]')!.focus();
       const dialog = root.querySelector('dialog')!;

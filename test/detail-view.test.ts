@@ -25,6 +25,8 @@ function markerPlaces(root: ShadowRoot) {
 }
 
 describe('shoppable detail view', () => {
+  // Later test files expect the runner's default window.
+  after(() => setViewport({ width: 800, height: 600 }));
   afterEach(() => document.querySelectorAll('dialog').forEach((d) => d.close()));
 
   describe('hotspots', () => {

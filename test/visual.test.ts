@@ -2,7 +2,7 @@ import { waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
 import { engine, itWhere } from './support/engine.js';
-import { DAY, NOW, item, product, show } from './support/detail.js';
+import { DAY, FIX, NOW, item, product, show } from './support/detail.js';
 
 // Visual regression of the key states, against committed baselines (test/visual/chromium/baseline).
 // Pixels are Chromium's: other engines draw text and images differently, so these run in Chromium
@@ -27,7 +27,6 @@ async function imagesReady(root: ParentNode): Promise<void> {
 
 // Images of the tests' own (test/fixtures/visual), served with the test page: a change to the
 // sandbox's demo media never moves a baseline.
-const FIX = new URL('/test/fixtures/visual/', location.href).href;
 
 const shoppable = item({
   renditions: [{ url: `${FIX}photo-3x2.jpg`, width: 640 }],
@@ -57,6 +56,8 @@ async function detail(on = -1): Promise<HTMLDialogElement> {
 }
 
 describe('visual regression', () => {
+  // Later test files expect the runner's default window.
+  after(() => setViewport({ width: 800, height: 600 }));
   before(async () => {
     if (chromium) await emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
   });

@@ -11,6 +11,12 @@ import { en } from '../../src/i18n/i18n.js';
 import { sandboxUrl } from './sandbox.js';
 
 export const MEDIA = `${sandboxUrl}/media`;
+/**
+ * The tests' own pictures (test/fixtures/visual), served with the test page: loading the sandbox
+ * albums' files here would put them in the browser's cache, and a later test that checks which
+ * rendition a tile picks would see the cached larger one.
+ */
+export const FIX = new URL('/test/fixtures/visual/', location.href).href;
 export const DAY = 86_400_000;
 export const NOW = Date.UTC(2026, 10, 20, 12);
 
@@ -20,7 +26,7 @@ export const product = (over: Partial<MediaProductDetail> = {}): MediaProductDet
   title: 'Trail Runner 42',
   link: 'https://shop.example.com/a',
   linkText: '',
-  image: `${MEDIA}/img-01/small.jpg`,
+  image: `${FIX}product-01.jpg`,
   thumbSquare: null,
   price: 129.95,
   salePrice: null,
@@ -45,9 +51,8 @@ export const item = (over: Partial<ShopItem> = {}): ShopItem => ({
   albumId: 7,
   type: 'image',
   renditions: [
-    { url: `${MEDIA}/img-01/small.jpg`, width: 320 },
-    { url: `${MEDIA}/img-01/medium.jpg`, width: 640 },
-    { url: `${MEDIA}/img-01/large.jpg`, width: 1280 },
+    { url: `${FIX}tile-03.jpg`, width: 320 },
+    { url: `${FIX}photo-3x2.jpg`, width: 640 },
   ],
   originalUrl: null,
   videoUrl: null,
