@@ -43,7 +43,6 @@ export const albumStyles = css`
 .grid li{position:relative;aspect-ratio:1;content-visibility:auto;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
 .tile{position:absolute;inset:0;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
 .tile img{display:block;width:100%;height:100%;object-fit:cover}
-@media (prefers-reduced-motion:no-preference){.tile img{transition:scale .3s}.tile:hover img{scale:1.04}}
 .tile:focus-visible{outline:0}
 .tile:focus-visible:after{content:'';position:absolute;inset:0;border:3px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));border-radius:inherit;box-shadow:inset 0 0 0 2px #fff}
 .play{position:absolute;top:50%;left:50%;width:48px;height:48px;margin:-24px 0 0 -24px;border-radius:50%;background:rgb(0 0 0/.6);box-shadow:0 0 0 2px #fff}
