@@ -67,7 +67,10 @@ const SHOPPABLE = `(items) => {
   const marked = (it) => it.type === 'image' && (it.hotspots ?? []).some((h) => h.point);
   const i = items.findIndex((it) => marked(it) && it.products.some(sale) && it.action);
   const j = items.findIndex(marked);
-  return i >= 0 ? i : j >= 0 ? j : items.findIndex((it) => it.type === 'image' && it.products.length && it.action);
+  // Hotspots and sales are read by the detail view itself (mediaDetail): an image of known size with
+  // products is where they can show.
+  const k = items.findIndex((it) => it.type === 'image' && it.products.length > 1 && it.width && it.height);
+  return i >= 0 ? i : j >= 0 ? j : k >= 0 ? k : items.findIndex((it) => it.type === 'image' && it.products.length);
 }`;
 const VIDEO = `(items) => {
   const i = items.findIndex((it) => it.type === 'video' && (it.timedProducts ?? []).length);
@@ -96,6 +99,9 @@ async function focusHotspot(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+// The sandbox's "real shapes" album (demo/sandbox/README.md): hotspots, sales, timed video products.
+const REAL = { 'album-id': '1007', 'per-page': '36' };
+
 /** @type {State[]} */
 const STATES = [
   { name: 'grid', what: 'the grid, desktop, light' },
@@ -118,19 +124,21 @@ const STATES = [
       await settled(page);
     },
   },
-  { name: 'detail', what: 'detail view: hotspots, a sale, a CTA, attribution', act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'detail', what: 'detail view: hotspots, a sale, a CTA, attribution', attrs: REAL, act: (page) => openWhere(page, SHOPPABLE) },
   {
     name: 'detail-hotspot-focus',
     what: 'detail view, a hotspot focused: its label and its product highlighted',
+    attrs: REAL,
     act: async (page) => {
       await openWhere(page, SHOPPABLE);
       await focusHotspot(page);
     },
   },
-  { name: 'detail-dark', what: 'detail view, dark scheme', dark: true, act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'detail-dark', what: 'detail view, dark scheme', dark: true, attrs: REAL, act: (page) => openWhere(page, SHOPPABLE) },
   {
     name: 'detail-video',
     what: 'detail view of a video at a timed product',
+    attrs: REAL,
     act: async (page) => {
       await openWhere(page, VIDEO);
       await seekToProduct(page);
