@@ -25,15 +25,61 @@ export function albumTag(attrs) {
 }
 
 /**
- * A page with `count` identical widgets, loaded the way widget.md documents it (one module script
- * in the head). `below: true` puts them three viewports below the fold.
+ * The README's reserve recipe ("Reserve the gallery's space") for `columns` fixed columns and
+ * `perPage` items: the box the widget's first render takes, before its script runs.
  */
-export function ourPage({ attrs, count = 1, below = false, script = '/dist/ugc-album.js' }) {
+export function reserveCss({ columns, perPage, gap = 8 }) {
+  const rows = Math.ceil(perPage / columns);
+  return `ugc-album{--ugc-album-columns:${columns}}
+ugc-album:not(:defined){display:block;box-sizing:content-box;aspect-ratio:${columns}/${rows};padding-top:calc(1.5em + ${(rows * gap) / columns}px + 16px + max(44px,1.5em))}`;
+}
+
+/**
+ * A page with `count` identical widgets, loaded the way widget.md documents it (one module script
+ * in the head). `below: true` puts them three viewports below the fold; `css` is added to the head;
+ * `lang` sets the page's language.
+ */
+export function ourPage({ attrs, count = 1, below = false, script = '/dist/ugc-album.js', css = '', lang = 'en' }) {
   const tags = Array.from({ length: count }, () => albumTag(attrs)).join('\n');
   return shell(
-    `<script type="module" src="${script}"></script>`,
+    `<script type="module" src="${script}"></script>${css ? `<style>${css}</style>` : ''}`,
     `${below ? '<div class="fold" aria-hidden="true"></div>' : ''}${tags}`,
-  );
+  ).replace('<html lang="en">', `<html lang="${lang}">`);
+}
+
+/**
+ * A shop's product page as a phone shows it (for Lighthouse): header, product photo, name, price,
+ * description, add to cart, then the community gallery and a footer. `gallery`: 'none', 'ours'
+ * (`<ugc-album>` with the README's reserve recipe, 3 columns) or 'behold'; `top` puts the gallery
+ * first, above the product.
+ */
+export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12 }) {
+  const head =
+    gallery === 'ours'
+      ? `<script type="module" src="/dist/ugc-album.js"></script><style>${reserveCss({ columns: 3, perPage })}</style>`
+      : gallery === 'behold'
+        ? `<script type="module">import { widget } from '/behold/index.js'; widget.register();</script>`
+        : '';
+  const section =
+    gallery === 'ours'
+      ? `<section><h2>#NorthlineOnTheTrail</h2>${albumTag({ ...attrs, 'per-page': perPage })}</section>`
+      : gallery === 'behold'
+        ? '<section><h2>#NorthlineOnTheTrail</h2><behold-widget feed-id="bench"></behold-widget></section>'
+        : '';
+  const product = `<section class="product"><img class="hero" src="/img/7.svg" width="640" height="640" alt="Trail Runner 42, side view">
+<div><h1>Trail Runner 42</h1><p class="price">€149</p>
+<p>A light trail shoe with a grippy outsole, a rock plate and a roomy toe box, for long days on rough ground.
+Recycled mesh upper, 8 mm drop, 280 g.</p><button type="button">Add to cart</button></div></section>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Trail Runner 42 · Northline</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f1f1f}header{padding:12px 16px;background:#0a7c5a;color:#fff;font-weight:700}
+main{max-width:1100px;margin:0 auto;padding:16px}.product{display:grid;gap:16px}.hero{width:100%;height:auto;background:#eee}
+.price{font-size:1.25em;font-weight:700}button{font:inherit;padding:12px 24px}footer{padding:32px 16px;color:#555}</style>
+${head}</head><body><header>Northline</header><main>
+${top ? section + product : product + section}
+</main><footer><p>Free returns within 30 days. © Northline</p></footer></body></html>`;
 }
 
 /** A page with Behold's grid, loaded from the npm package as its readme shows. */
@@ -119,7 +165,10 @@ export function probe() {
   );
   // Items loaded so far, from `ugc-load` (a windowed grid holds fewer tiles than it has loaded).
   bench.loaded = 0;
-  addEventListener('ugc-load', (e) => (bench.loaded += e.detail?.items?.length ?? 0), true);
+  addEventListener('ugc-load', (e) => {
+    bench.loaded += e.detail?.items?.length ?? 0;
+    bench.firstLoad ??= performance.now();
+  }, true);
   bench.clsAfter = (t) => bench.shifts.filter((x) => x.t >= t).reduce((sum, x) => sum + x.value, 0);
 
   const albums = () => [...document.querySelectorAll('ugc-album')];

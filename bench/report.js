@@ -96,7 +96,7 @@ export function summarize(r) {
   if (f) {
     add(`Time to first tile (median of ${f.runs})`, ms(f.firstTile), null);
     add('CLS after the first render: first page + image arrival (worst run)', f.clsRenderMax.toFixed(4), null, '0', f.clsRenderMax === 0);
-    add('CLS of the whole page, upgrade included (median / worst run)', `${f.cls.toFixed(4)} / ${f.clsMax.toFixed(4)}`, null);
+    add('CLS of the whole page, upgrade included, box reserved as the README shows (median / worst run)', `${f.cls.toFixed(4)} / ${f.clsMax.toFixed(4)}`, null, '0', f.clsMax === 0);
     add('Requests before the first tile (median, document included)', String(f.requests), null);
     for (const d of f.images) {
       add(`First-screen image bytes, DPR ${d.dpr} (${d.count} images for ${f.tiles} tiles)`,
@@ -104,8 +104,9 @@ export function summarize(r) {
         '≤ 25% of originals', d.originals > 0 && d.bytes <= d.originals / 4);
     }
   }
+  for (const c of r.cls ?? []) add(`CLS after the upgrade: ${c.what}`, c.after.toFixed(4), null, '0', c.after === 0);
   if (r.hundred) {
-    add(`Longest long task, rendering a 100-item page (median of ${r.hundred.runs})`,
+    add(`Longest long task, navigation to 2 s after a 100-item page rendered (median of ${r.hundred.runs}; per run: ${r.hundred.perRun.map((t) => (t.length ? Math.max(...t) : 0)).join(', ')} ms)`,
       r.hundred.longest ? ms(r.hundred.longest) : 'none over 50 ms', null, 'none > 50 ms', r.hundred.longest <= 50);
   }
   const l = r.long;
@@ -138,6 +139,25 @@ export function summarize(r) {
   }
   if (f) {
     add(`Service URLs identical across ${f.runs} loads`, f.sameUrls ? 'yes' : 'no', null, 'yes', f.sameUrls);
+  }
+  const lh = r.lighthouse;
+  if (lh) {
+    const { a, b, c, d, e } = lh;
+    const sec = (x) => (x == null ? 'n/a' : `${(x / 1000).toFixed(2)} s`);
+    const diff = (x, y, unit = 'ms') => (x == null || y == null ? 'n/a' : `${x - y >= 0 ? '+' : ''}${Math.round(x - y)} ${unit}`);
+    const all = (...xs) => xs.every((x) => x != null);
+    add('Lighthouse mobile, CLS with <ugc-album> below the product (b) / first on screen (d), page without (a)',
+      all(a?.cls, b?.cls, d?.cls) ? `${b.cls.toFixed(3)} / ${d.cls.toFixed(3)}, (a) ${a.cls.toFixed(3)}` : 'n/a',
+      all(c?.cls, e?.cls) ? `${c.cls.toFixed(3)} / ${e.cls.toFixed(3)}` : null, 'adds 0', all(a?.cls, b?.clsMax, d?.clsMax) && b.clsMax <= a.cls && d.clsMax <= a.cls);
+    add('Lighthouse mobile, TBT added by the gallery (b − a) / (d − a)',
+      all(a?.tbt, b?.tbt, d?.tbt) ? `${diff(b.tbt, a.tbt)} / ${diff(d.tbt, a.tbt)}` : 'n/a',
+      all(a?.tbt, c?.tbt, e?.tbt) ? `${diff(c.tbt, a.tbt)} / ${diff(e.tbt, a.tbt)}` : null, '≤ 50 ms', all(a?.tbt, b?.tbt, d?.tbt) && b.tbt - a.tbt <= 50 && d.tbt - a.tbt <= 50);
+    add('Lighthouse mobile, FCP (b) vs (a), simulated; measured with devtools throttling',
+      all(a?.fcp, b?.fcp) ? `${sec(b.fcp)} vs ${sec(a.fcp)} (${diff(b.fcp, a.fcp)}); devtools ${sec(b.devtools?.fcp)} vs ${sec(a.devtools?.fcp)}` : 'n/a',
+      all(c?.fcp) ? `${sec(c.fcp)} (${diff(c.fcp, a?.fcp)})` : null, 'no later than (a)', all(a?.fcp, b?.fcp) && b.fcp <= a.fcp);
+    add('Lighthouse mobile, LCP with the gallery first on screen (d); Behold first on screen (e)',
+      sec(d?.lcp), sec(e?.lcp), '≤ 2.5 s and ≤ Behold\'s', all(d?.lcp, e?.lcp) && d.lcp <= 2500 && d.lcp <= e.lcp);
+    add('Lighthouse mobile, performance score (a) / (b) / (d)', `${a?.score ?? 'n/a'} / ${b?.score ?? 'n/a'} / ${d?.score ?? 'n/a'}`, `(c) ${c?.score ?? 'n/a'} / (e) ${e?.score ?? 'n/a'}`);
   }
   return { rows, checks };
 }

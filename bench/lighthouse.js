@@ -1,0 +1,80 @@
+// Lighthouse side by side (issue 11): the same shop product page without a gallery, with
+// <ugc-album>, with Behold's widget (its feed answered by interception, as sizes.js does), and with
+// each gallery as the first thing on screen. Lighthouse 13 from npm, its default mobile settings
+// (Moto G Power emulation, simulated slow 4G and 4× CPU), driving the bench's Chromium through a
+// puppeteer page in a fresh browser context per run.
+import lighthouse from 'lighthouse';
+import { answerBeholdFeed } from './sizes.js';
+import { shopPage } from './pages.js';
+import { median } from './runtime.js';
+
+export const LH_PAGES = [
+  { key: 'a', label: '(a) product page, no gallery', gallery: 'none' },
+  { key: 'b', label: '(b) with <ugc-album> below the product', gallery: 'ours' },
+  { key: 'c', label: "(c) with Behold's widget below the product", gallery: 'behold' },
+  { key: 'd', label: '(d) <ugc-album> first on screen', gallery: 'ours', top: true },
+  { key: 'e', label: "(e) Behold's widget first on screen", gallery: 'behold', top: true },
+];
+
+/** One Lighthouse run of `url` in a fresh context; the figures of the performance category. */
+async function runOnce({ browser, server, url, behold, throttlingMethod }) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (behold) await answerBeholdFeed(page, server, { lightbox: false });
+    const { lhr } = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod },
+      undefined,
+      page,
+    );
+    const a = lhr.audits;
+    const lcpNode = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      lcpElement: lcpNode?.selector ?? lcpNode?.nodeLabel ?? null,
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/**
+ * Every page `runs` times with simulated throttling (the figures of the targets: medians), then
+ * once with `--throttling-method=devtools` (measured on a throttled connection and CPU instead of
+ * simulated from the loopback trace), to see what the simulation attributes.
+ */
+export async function lighthouseSideBySide({ browser, server, attrs, runs = 3, attempt }) {
+  const out = {};
+  for (const p of LH_PAGES) {
+    server.pages.set(`shop-${p.key}`, shopPage({ gallery: p.gallery, top: p.top, attrs: { ...attrs, eager: p.top || undefined } }));
+    const url = `${server.url}/p/shop-${p.key}`;
+    const behold = p.gallery === 'behold';
+    const simulated = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await attempt(`Lighthouse ${p.key} ${i + 1}/${runs}`, () => runOnce({ browser, server, url, behold, throttlingMethod: 'simulate' }));
+      if (!r) break;
+      simulated.push(r);
+    }
+    const devtools = await attempt(`Lighthouse ${p.key} devtools`, () => runOnce({ browser, server, url, behold, throttlingMethod: 'devtools' }));
+    const med = (k) => median(simulated.map((r) => r[k]));
+    out[p.key] = {
+      ...p,
+      runs: simulated.length,
+      score: med('score'),
+      fcp: med('fcp'),
+      lcp: med('lcp'),
+      tbt: med('tbt'),
+      cls: med('cls'),
+      clsMax: Math.max(0, ...simulated.map((r) => r.cls)),
+      lcpElement: simulated[0]?.lcpElement ?? null,
+      devtools,
+    };
+  }
+  return out;
+}
