@@ -17,11 +17,11 @@ export const LH_PAGES = [
 ];
 
 /** One Lighthouse run of `url` in a fresh context; the figures of the performance category. */
-async function runOnce({ browser, server, url, behold, throttlingMethod }) {
+async function runOnce({ browser, server, url, behold, media, sandbox, throttlingMethod }) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (behold) await answerBeholdFeed(page, server, { lightbox: false });
+    if (behold) await answerBeholdFeed(page, server, { lightbox: false, media, allow: [sandbox] });
     const { lhr } = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod },
@@ -29,14 +29,12 @@ async function runOnce({ browser, server, url, behold, throttlingMethod }) {
       page,
     );
     const a = lhr.audits;
-    const lcpNode = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: a['first-contentful-paint'].numericValue,
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
-      lcpElement: lcpNode?.selector ?? lcpNode?.nodeLabel ?? null,
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
@@ -49,19 +47,26 @@ async function runOnce({ browser, server, url, behold, throttlingMethod }) {
  * once with `--throttling-method=devtools` (measured on a throttled connection and CPU instead of
  * simulated from the loopback trace), to see what the simulation attributes.
  */
-export async function lighthouseSideBySide({ browser, server, attrs, runs = 3, attempt }) {
+export async function lighthouseSideBySide({ browser, server, sandbox, attrs, runs = 3, attempt }) {
   const out = {};
+  // Behold shows the same photos as ours: the sandbox's renditions of the album's first items.
+  const body = await (await fetch(`${sandbox}/api/v2/albums/${attrs['album-id']}/photos?api_key=${attrs['api-key']}&page=1&per_page=12`)).json();
+  const media = (body.data ?? []).filter((x) => x.pixlee_cdn_photos?.medium_url).map((x) => {
+    const cdn = x.pixlee_cdn_photos;
+    const size = (url, w) => ({ mediaUrl: url, width: w, height: Math.round((w * (x.height || 1)) / (x.width || 1)) });
+    return { small: size(cdn.small_url ?? cdn.medium_url, 320), medium: size(cdn.medium_url, 640), large: size(cdn.large_url ?? cdn.medium_url, 1280), full: size(cdn.large_url ?? cdn.medium_url, 1280) };
+  });
   for (const p of LH_PAGES) {
     server.pages.set(`shop-${p.key}`, shopPage({ gallery: p.gallery, top: p.top, attrs: { ...attrs, eager: p.top || undefined } }));
     const url = `${server.url}/p/shop-${p.key}`;
     const behold = p.gallery === 'behold';
     const simulated = [];
     for (let i = 0; i < runs; i++) {
-      const r = await attempt(`Lighthouse ${p.key} ${i + 1}/${runs}`, () => runOnce({ browser, server, url, behold, throttlingMethod: 'simulate' }));
+      const r = await attempt(`Lighthouse ${p.key} ${i + 1}/${runs}`, () => runOnce({ browser, server, url, behold, media, sandbox, throttlingMethod: 'simulate' }));
       if (!r) break;
       simulated.push(r);
     }
-    const devtools = await attempt(`Lighthouse ${p.key} devtools`, () => runOnce({ browser, server, url, behold, throttlingMethod: 'devtools' }));
+    const devtools = await attempt(`Lighthouse ${p.key} devtools`, () => runOnce({ browser, server, url, behold, media, sandbox, throttlingMethod: 'devtools' }));
     const med = (k) => median(simulated.map((r) => r[k]));
     out[p.key] = {
       ...p,
@@ -72,7 +77,6 @@ export async function lighthouseSideBySide({ browser, server, attrs, runs = 3, a
       tbt: med('tbt'),
       cls: med('cls'),
       clsMax: Math.max(0, ...simulated.map((r) => r.cls)),
-      lcpElement: simulated[0]?.lcpElement ?? null,
       devtools,
     };
   }

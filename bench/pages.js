@@ -54,9 +54,11 @@ export function ourPage({ attrs, count = 1, below = false, script = '/dist/ugc-a
  * first, above the product.
  */
 export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12 }) {
+  // As the README advises: the box reserved, and (the gallery high on the page) a preconnect to the service.
+  const origin = attrs['base-url'] ? new URL(attrs['base-url']).origin : null;
   const head =
     gallery === 'ours'
-      ? `<script type="module" src="/dist/ugc-album.js"></script><style>${reserveCss({ columns: 3, perPage })}</style>`
+      ? `${top && origin ? `<link rel="preconnect" href="${origin}" crossorigin>` : ''}<script type="module" src="/dist/ugc-album.js"></script><style>${reserveCss({ columns: 3, perPage })}</style>`
       : gallery === 'behold'
         ? `<script type="module">import { widget } from '/behold/index.js'; widget.register();</script>`
         : '';
@@ -94,7 +96,7 @@ export function beholdPage({ below = false } = {}) {
  * A feed shaped like the one `https://feeds.behold.so/<id>` returns (fields read from the
  * package's code), answered by request interception. `lightbox` picks the click behaviour.
  */
-export function beholdFeed({ imageOrigin, lightbox, posts = 12 }) {
+export function beholdFeed({ imageOrigin, lightbox, posts = 12, media = null }) {
   const size = (w) => ({ mediaUrl: `${imageOrigin}/img/${w}.svg`, width: w, height: w });
   return {
     username: 'bench',
@@ -128,7 +130,9 @@ export function beholdFeed({ imageOrigin, lightbox, posts = 12 }) {
       caption: `Post ${i + 1}`,
       prunedCaption: `Post ${i + 1}`,
       colorPalette: { dominant: '200,120,80', muted: '120,120,120', vibrant: '220,80,60' },
-      sizes: { small: size(320), medium: size(640), large: size(1080), full: size(1080) },
+      // `media`: the same photos as ours (the sandbox's renditions), for a like-for-like LCP.
+      sizes: (media?.length && media[i % media.length]) || { small: size(320), medium: size(640), large: size(1080), full: size(1080) },
+      ...(media?.length ? { mediaUrl: media[i % media.length].large.mediaUrl } : {}),
     })),
   };
 }

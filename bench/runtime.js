@@ -110,16 +110,18 @@ export function clsScenario({ browser, server, attrs, name, css = '', lang = 'en
     await page.waitForFunction(() => window.__bench.firstLoad != null, { timeout: 15000, polling: 50 });
     await settle(page, 700);
     for (let i = 0; i < clicks; i++) {
-      const more = await page.evaluate(async () => {
-        const b = window.__bench;
-        const el = b.albums()[0];
-        const button = el.shadowRoot.querySelector('[part~="load-more"]');
-        if (!button?.checkVisibility({ visibilityProperty: true })) return false;
-        const done = b.nextLoad(el);
-        button.click();
-        return done;
+      // A real click (trusted input, as a shopper's): what it moves within 500 ms is its own.
+      const box = await page.evaluate(() => {
+        const button = window.__bench.albums()[0].shadowRoot.querySelector('[part~="load-more"]');
+        if (!button?.checkVisibility({ visibilityProperty: true })) return null;
+        button.scrollIntoView({ block: 'center' });
+        const r = button.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
       });
-      if (!more) break;
+      if (!box) break;
+      const done = page.evaluate(() => window.__bench.nextLoad(window.__bench.albums()[0]));
+      await page.mouse.click(box.x, box.y);
+      if (!(await done)) break;
       await settle(page, 700);
     }
     return page.evaluate(() => {

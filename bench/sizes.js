@@ -137,8 +137,8 @@ export async function beholdScriptSets({ browser, server }) {
   };
 }
 
-/** Answers Behold's feed request with a fake feed; nothing else may leave 127.0.0.1. */
-export async function answerBeholdFeed(page, server, { lightbox }) {
+/** Answers Behold's feed request with a fake feed; nothing else may leave 127.0.0.1 (the bench's servers). */
+export async function answerBeholdFeed(page, server, { lightbox, media = null, allow = [] }) {
   await page.setRequestInterception(true);
   page.on('request', (req) => {
     if (req.isInterceptResolutionHandled()) return;
@@ -147,9 +147,9 @@ export async function answerBeholdFeed(page, server, { lightbox }) {
         status: 200,
         headers: { 'access-control-allow-origin': '*' },
         contentType: 'application/json',
-        body: JSON.stringify(beholdFeed({ imageOrigin: server.url, lightbox })),
+        body: JSON.stringify(beholdFeed({ imageOrigin: server.url, lightbox, media })),
       });
-    } else if (!req.url().startsWith(server.url)) req.abort();
+    } else if (![server.url, ...allow].some((origin) => req.url().startsWith(origin))) req.abort();
     else req.continue();
   });
 }

@@ -134,6 +134,16 @@ describe('<ugc-album> performance behaviour', () => {
       }
     });
 
+    it('in a carousel, the row stays where the placeholders were when its buttons arrive', async () => {
+      const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 6, eager: true, layout: 'carousel', 'api-key': uniqueKey('perf-fault-slow') }));
+      await frames(2);
+      const top = () => part(el, 'grid')!.getBoundingClientRect().top - el.getBoundingClientRect().top;
+      const before = top();
+      await waitUntil(() => part(el, 'carousel-next') && parts(el, 'item').length, 'never loaded with its buttons', { timeout: 8000 });
+      await frames(2);
+      expect(top()).to.equal(before);
+    });
+
     it('holds the boxes of the next page from the click on', async () => {
       const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, 'per-page': 8, eager: true, 'api-key': uniqueKey('perf-fault-slow') }));
       await waitUntil(() => /12/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });

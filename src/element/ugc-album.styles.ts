@@ -21,7 +21,7 @@ import { css } from 'lit';
 // reserved height (README: reserve the gallery's space).
 //
 // Carousel: the same list in one row (no layout shift when its chunk arrives with the buttons and
-// snapping). Tiles are --ugc-album-tile-size wide, or wider so that at most --ugc-album-columns fill
+// snapping: the count line is as tall as the buttons that float beside it). Tiles are --ugc-album-tile-size wide, or wider so that at most --ugc-album-columns fill
 // the row.
 //
 // Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
@@ -37,6 +37,7 @@ export const albumStyles = css`
 :host([hidden]){display:none}
 .vh{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .count{min-height:1.5em;margin:0 0 var(--ugc-album-gap,8px);color:var(--ugc-album-muted)}
+.cr{min-height:44px}
 .grid,.pg{display:grid;gap:var(--ugc-album-gap,8px);margin:0;padding:0;list-style:none;grid-template-columns:repeat(var(--ugc-album-columns,auto-fill),minmax(min(var(--ugc-album-tile-size,180px),30%,100%/var(--ugc-album-columns,1) - var(--ugc-album-gap,8px)),1fr))}
 .carousel{grid:auto/auto-flow max(var(--ugc-album-tile-size,180px),100%/var(--ugc-album-columns,99) - var(--ugc-album-gap,8px));overflow-x:auto}
 .pg{grid-column:1/-1}

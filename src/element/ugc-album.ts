@@ -380,7 +380,7 @@ export class UgcAlbumElement extends LitElement {
           : '';
     return html`<slot name="header"></slot>${row && items.length ? this.#car?.render(s, hasNext) : nothing}${
       waiting || items.length
-        ? html`<p part="count" class="count">${count == null ? '' : s.count(format(count), count)}</p>`
+        ? html`<p part="count" class=${row ? 'count cr' : 'count'}>${count == null ? '' : s.count(format(count), count)}</p>`
         : nothing
     }${this.#tiles.render({ items, waiting, per, coming, row, s })}<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
       status === 'empty'
