@@ -94,6 +94,6 @@ export const carouselStyles = css`
 .carousel>li{scroll-snap-align:start}
 @media (prefers-reduced-motion:no-preference){.carousel{scroll-behavior:smooth}}
 .cnav{float:inline-end;display:flex;gap:8px;margin:0 0 var(--ugc-album-gap,8px);margin-inline-start:8px}
-.cnav .btn{width:44px;margin:0;padding:0;font-size:1.5em;line-height:1}
+.cnav .btn{width:44px;min-width:0;margin:0;padding:0;font-size:1.5em;line-height:1}
 .cnav [aria-disabled=true]{opacity:.4;cursor:default}
 `;

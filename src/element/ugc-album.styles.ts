@@ -50,9 +50,8 @@ export const albumStyles = css`
 .play:before{content:'';position:absolute;inset:14px 12px 14px 18px;background:#fff;clip-path:polygon(0 0,100% 50%,0 100%)}
 .status{text-align:center}
 .status p{margin:16px 0 8px}
-.btn{display:block;min-height:44px;margin:16px auto 0;padding:0 24px;border:1px solid var(--ugc-album-accent,currentColor);border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-button-bg,none);color:var(--ugc-album-button-color,inherit);font:inherit;cursor:pointer}
-.btn[aria-disabled=true]{cursor:progress}
-.more{min-width:10em}
+.btn{display:block;min-height:44px;min-width:10em;margin:16px auto 0;padding:0 24px;border:1px solid var(--ugc-album-accent,currentColor);border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-button-bg,none);color:var(--ugc-album-button-color,inherit);font:inherit;cursor:pointer}
+[aria-disabled=true]{cursor:progress}
 .off{visibility:hidden}
 :focus-visible{outline:2px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));outline-offset:2px}
 `;

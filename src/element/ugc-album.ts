@@ -400,7 +400,7 @@ export class UgcAlbumElement extends LitElement {
       // "Load more" keeps its row while the album might have more pages and at its end (hidden then),
       // so nothing below the widget moves when it appears or goes.
       (waiting || items.length) && !error
-        ? html`<button part="load-more" class=${hasNext ? 'btn more' : 'btn more off'} type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${this.#handleMore}>${s.loadMore}</button>`
+        ? html`<button part="load-more" class=${hasNext ? 'btn' : 'btn off'} type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${this.#handleMore}>${s.loadMore}</button>`
         : nothing
     }<p class="vh" aria-live="polite">${page > 1 ? s.loadedMore(format(added), format(items.length), added) : ''}</p>${this.#lb?.render(s, format)}`;
   }
