@@ -52,5 +52,6 @@ export const albumStyles = css`
 .status p{margin:16px 0 8px}
 .btn{display:block;min-height:44px;min-width:10em;margin:16px auto 0;padding:0 24px;border:1px solid var(--ugc-album-accent,currentColor);border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-button-bg,none);color:var(--ugc-album-button-color,inherit);font:inherit;cursor:pointer}
 .off{visibility:hidden}
+[aria-disabled=true]{cursor:progress}
 :focus-visible{outline:2px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));outline-offset:2px}
 `;
