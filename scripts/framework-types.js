@@ -59,6 +59,16 @@ function importedTypes(el, texts) {
 /** The .d.ts module path of the element, relative to dist/frameworks/. */
 const typesPath = (el) => `../${el.modulePath.replace(/^dist\//, '')}`;
 
+/** One `import type` line per element: the exported types its fields and events name. */
+const typeImports = () =>
+  elements
+    .map((el) => {
+      const fields = [...fieldsOf(el).values()];
+      const texts = [...fields.map((f) => f.type?.text ?? ''), ...(el.events ?? []).map((e) => e.type?.text ?? '')];
+      return `import type { ${importedTypes(el, texts).join(', ')} } from '${typesPath(el)}';\n`;
+    })
+    .join('');
+
 function react() {
   let out = `// Generated from custom-elements.json by scripts/framework-types.js. Do not edit.
 // \`import 'ugc-album/react'\` (or \`"types": ["ugc-album/react"]\`) types <ugc-album> in React 19 JSX:
@@ -66,11 +76,7 @@ function react() {
 // events (\`on\` + the event name, e.g. \`onugc-item-click\`).
 import type { HTMLAttributes, RefAttributes } from 'react';
 `;
-  for (const el of elements) {
-    const fields = [...fieldsOf(el).values()];
-    const texts = [...fields.map((f) => f.type?.text ?? ''), ...(el.events ?? []).map((e) => e.type?.text ?? '')];
-    out += `import type { ${importedTypes(el, texts).join(', ')} } from '${typesPath(el)}';\n`;
-  }
+  out += typeImports();
   out += '\n';
   for (const el of elements) {
     const name = `${pascal(el.tagName)}JsxProps`;
@@ -101,11 +107,7 @@ function vue() {
 // (\`@ugc-item-click\`). Vue still needs \`isCustomElement\` for the tag at compile time.
 import type { DefineComponent } from 'vue';
 `;
-  for (const el of elements) {
-    const fields = [...fieldsOf(el).values()];
-    const texts = [...fields.map((f) => f.type?.text ?? ''), ...(el.events ?? []).map((e) => e.type?.text ?? '')];
-    out += `import type { ${importedTypes(el, texts).join(', ')} } from '${typesPath(el)}';\n`;
-  }
+  out += typeImports();
   out += '\n';
   for (const el of elements) {
     const name = `${pascal(el.tagName)}VueProps`;

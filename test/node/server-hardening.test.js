@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createMedia, DEFAULT_TIMEOUT_MS, MAX_RESPONSE_BYTES, SubmissionError, validateMedia } from '../../dist/lib/server/server.js';
+import { rejection } from './support/rejection.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET = 'hunter2-secret-key';
@@ -38,15 +39,6 @@ async function serve(handle) {
       return new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-async function rejection(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.fail('expected a rejection');
 }
 
 const options = (baseUrl, extra = {}) => ({ baseUrl, apiKey: 'demo-public-key', secretKey: SECRET, ...extra });

@@ -4,6 +4,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createMedia, serializePayload, signPayload, SubmissionError, validateMedia } from '../../dist/lib/server/server.js';
+import { rejection } from './support/rejection.js';
 
 // The sandbox's demo account and a scratch album of our own (demo/sandbox/README.md).
 const API_KEY = 'demo-public-key';
@@ -33,15 +34,6 @@ function recordingFetch(respond = () => Response.json({ album_photo_id: '3875068
 }
 
 const options = (extra = {}) => ({ baseUrl: 'https://content.example.com', apiKey: API_KEY, secretKey: SECRET_KEY, ...extra });
-
-async function rejection(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.fail('expected a rejection');
-}
 
 function thrown(fn) {
   try {
