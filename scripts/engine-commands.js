@@ -11,9 +11,9 @@ const engineOf = (session) => session.browser.name.toLowerCase().replace('chrome
 
 /** What each engine's automation can do here (not what the engine can do: tests feature-detect that). */
 const automation = {
-  chromium: { emulatesMedia: true, emulatesDeviceScale: true, touch: 'CDP Input.dispatchTouchEvent' },
-  firefox: { emulatesMedia: false, emulatesDeviceScale: true, touch: 'WebDriver BiDi input.performActions (pointerType touch)' },
-  webkit: { emulatesMedia: false, emulatesDeviceScale: false, touch: 'WebDriver actions (pointerType touch)' },
+  chromium: { emulatesMedia: true, emulatesDeviceScale: true, mouseButtons: true, narrowViewport: true, touch: 'CDP Input.dispatchTouchEvent' },
+  firefox: { emulatesMedia: false, emulatesDeviceScale: true, mouseButtons: true, narrowViewport: true, touch: 'WebDriver BiDi input.performActions (pointerType touch)' },
+  webkit: { emulatesMedia: false, emulatesDeviceScale: false, mouseButtons: false, narrowViewport: false, touch: 'WebDriver actions (pointerType touch)' },
 };
 
 /**

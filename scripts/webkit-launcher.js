@@ -27,7 +27,7 @@ const freePort = () =>
 /** Starts Xvfb on a free display (it picks the number and writes it to fd 3). */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1400x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -152,6 +152,9 @@ class WebDriverPage {
       if (inner[0] === width && inner[1] === height) return;
       size = { width: size.width + width - inner[0], height: size.height + height - inner[1] };
     }
+    const inner = await this.evaluate('() => [innerWidth, innerHeight]');
+    // MiniBrowser's window has a smallest size (its toolbar): say so rather than test at another size.
+    throw new Error(`WebKitGTK's MiniBrowser cannot show a ${width}×${height} viewport (it has ${inner.join('×')})`);
   }
 
   emulateMediaFeatures() {

@@ -1,10 +1,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { moveFocus } from './support/keys.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { engine, itWhere, mediaEmulation, resetMedia } from './support/engine.js';
+import { engine, itWhere, mediaEmulation, narrowViewport, resetMedia } from './support/engine.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 
@@ -66,11 +67,7 @@ const smallTargets = (el: UgcAlbumElement): string[] =>
     .filter(([, r]) => r.width < 24 || r.height < 24)
     .map(([t, r]) => `${t.getAttribute('part')}: ${r.width}×${r.height}`);
 
-const shiftTab = async () => {
-  await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ up: 'Shift' });
-};
+const shiftTab = () => moveFocus('Tab', true);
 
 /** Waits until the detail view has finished opening (its entrance animation, if any). */
 async function opened(el: UgcAlbumElement): Promise<HTMLDialogElement> {
@@ -174,22 +171,22 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     });
 
     it('Tab to a tile, Enter and Space open, arrows move "n of total", Escape closes, focus back on that tile', async () => {
-      await sendKeys({ press: 'Tab' });
-      await sendKeys({ press: 'Tab' });
-      await sendKeys({ press: 'Tab' });
+      await moveFocus();
+      await moveFocus();
+      await moveFocus();
       expect(focused(el)).to.equal('item 2');
 
       await sendKeys({ press: 'Enter' });
       await opened(el);
       expect(position(el)).to.equal('Item 3 of 300');
       expect(dialogOf(el)!.contains(el.shadowRoot!.activeElement), 'focus moved into the dialog').to.equal(true);
+      // Each key's effect is awaited (Firefox's automation answers before the page has handled it).
       await sendKeys({ press: 'ArrowRight' });
-      await el.updateComplete;
-      expect(position(el)).to.equal('Item 4 of 300');
+      await waitUntil(() => position(el) === 'Item 4 of 300', `ArrowRight: ${position(el)}`);
       await sendKeys({ press: 'ArrowLeft' });
+      await waitUntil(() => position(el) === 'Item 3 of 300', `ArrowLeft: ${position(el)}`);
       await sendKeys({ press: 'ArrowLeft' });
-      await el.updateComplete;
-      expect(position(el)).to.equal('Item 2 of 300');
+      await waitUntil(() => position(el) === 'Item 2 of 300', `ArrowLeft: ${position(el)}`);
       // "n of total" is announced: it is the dialog's label and a polite live region.
       expect(el.shadowRoot!.getElementById(dialogOf(el)!.getAttribute('aria-labelledby')!)!.getAttribute('aria-live')).to.equal('polite');
       await sendKeys({ press: 'Escape' });
@@ -219,7 +216,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
         const inside = d.contains(el.shadowRoot!.activeElement);
         expect(inside || (document.activeElement ?? document.body) === document.body, `Tab ${i} left the dialog: ${focused(el)}`).to.equal(true);
         if (inside) seen.push(focused(el));
-        await sendKeys({ press: 'Tab' });
+        await moveFocus();
       }
       // Every control was reached, and the cycle came round again.
       expect(controls.length).to.be.at.least(5);
@@ -253,7 +250,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       };
       // Grid: Tab through every tile to "load more".
       for (let i = 0; i <= parts(el, 'item').length; i++) {
-        await sendKeys({ press: 'Tab' });
+        await moveFocus();
         check();
       }
       expect(focused(el)).to.equal('load-more');
@@ -265,7 +262,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       const count = d.querySelectorAll('button, a').length;
       for (let i = 0; i < count; i++) {
         check();
-        await sendKeys({ press: 'Tab' });
+        await moveFocus();
       }
       expect(missing).to.deep.equal([]);
       expect(ring(parts(el, 'item')[index]!)).to.equal(null, 'a tile without focus shows no ring');
@@ -279,7 +276,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       before.textContent = 'before';
       failed.before(before);
       before.focus();
-      await sendKeys({ press: 'Tab' });
+      await moveFocus();
       expect(focused(failed)).to.equal('retry');
       expect(ring(part(failed, 'retry')!)).not.to.equal(null);
     });
@@ -299,7 +296,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     expect(smallTargets(failed)).to.deep.equal([]);
   });
 
-  it('reflows at 320 px wide (400 % zoom): no horizontal scrolling, in the grid or the detail view', async () => {
+  itWhere(engine.narrowViewport, narrowViewport, 'reflows at 320 px wide (400 % zoom): no horizontal scrolling, in the grid or the detail view', async () => {
     await setViewport({ width: 320, height: 640 });
     const { el, load } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
     await frames();

@@ -16,6 +16,7 @@ import { frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey 
 import type { Attrs } from './support/album.js';
 import { watchPage } from './support/page-errors.js';
 import type { PageWatch } from './support/page-errors.js';
+import { engine, mouseButtons } from './support/engine.js';
 
 // Sandbox fixtures (demo/sandbox/README.md): 1001 has 300 items, 1002 has 12; SKU-TRAIL-42 is album 1003.
 const MAIN = 1001;
@@ -458,7 +459,12 @@ describe('engagement analytics end to end (sandbox collector)', () => {
     expect(lines(await collected(key)).sort()).to.deep.equal(lines(expected).sort());
   });
 
-  it('every way of following a CTA is reported once (click, ctrl-click, middle click, Enter); a right-click is not', async () => {
+  // WebKitGTK's WebDriver sends every mouse button as the primary one: there the middle and right
+  // clicks are left out, and the title says so.
+  const buttons = engine.mouseButtons;
+  it(`every way of following a CTA is reported once (click, ctrl-click, middle click, Enter); a right-click is not${
+    buttons ? '' : ` (middle and right click left out: they need ${mouseButtons})`
+  }`, async () => {
     const key = uniqueKey('cta');
     const p1 = await rawPage({ album: SMALL }, 1);
     const pick = withCta(p1);
@@ -474,10 +480,14 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       await sendKeys({ down: 'Control' });
       await realClick(link!);
       await sendKeys({ up: 'Control' });
-      await realClick(link!, 'middle');
-      await realClick(link!, 'right');
+      if (buttons) {
+        await realClick(link!, 'middle');
+        await realClick(link!, 'right');
+      }
       link!.focus();
       await sendKeys({ press: 'Enter' });
+      // Enter's click comes after the key press has been answered in Firefox: wait for it.
+      await waitUntil(() => ctas.length === (buttons ? 4 : 3), `${ctas.length} CTA clicks reported`, { timeout: 5000 });
     } finally {
       guard.stop();
     }
@@ -485,11 +495,11 @@ describe('engagement analytics end to end (sandbox collector)', () => {
     expect(guard.clicks.map((e) => `${e.type} ${e.button}${e.ctrlKey ? ' ctrl' : ''} ${e.isTrusted}`)).to.include.members([
       'click 0 true',
       'click 0 ctrl true',
-      'auxclick 1 true',
-      'auxclick 2 true',
+      ...(buttons ? ['auxclick 1 true', 'auxclick 2 true'] : []),
     ]);
     expect(guard.clicks.every((e) => e.defaultPrevented)).to.equal(true);
-    expect(ctas.length, 'ugc-cta-click').to.equal(4);
+    const ways = buttons ? 4 : 3;
+    expect(ctas.length, 'ugc-cta-click').to.equal(ways);
     await posts.settled();
     const ev = bodyOf(key, getVisitorId()!);
     const clicked = ev('actionClicked', {
@@ -497,10 +507,8 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       album_photo_id: ids(p1)[pick],
       action_link_url: p1.data[pick]!.action_link,
     });
-    expect(lines(details(sent))).to.deep.equal(lines([clicked, clicked, clicked, clicked]));
-    expect(lines((await collected(key)).filter((e) => e.name === 'actionClicked'))).to.deep.equal(
-      lines([clicked, clicked, clicked, clicked]),
-    );
+    expect(lines(details(sent))).to.deep.equal(lines(Array(ways).fill(clicked)));
+    expect(lines((await collected(key)).filter((e) => e.name === 'actionClicked'))).to.deep.equal(lines(Array(ways).fill(clicked)));
     await closeDetail(el);
   });
 

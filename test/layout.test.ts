@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { moveFocus } from './support/keys.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
@@ -27,8 +28,12 @@ async function carousel(attrs: Attrs, parent?: HTMLElement): Promise<UgcAlbumEle
   return el;
 }
 
-/** Waits for a (possibly smooth) scroll to settle. */
-async function settled(scroller: HTMLElement): Promise<void> {
+/**
+ * Waits for a (possibly smooth) scroll to settle; with `from`, for it to have left that position
+ * first (a smooth scroll may not have begun yet on a busy machine, and would look settled).
+ */
+async function settled(scroller: HTMLElement, from?: number): Promise<void> {
+  if (from !== undefined) await waitUntil(() => scroller.scrollLeft !== from, 'never scrolled', { timeout: 5000 });
   let last = NaN;
   let same = 0;
   await waitUntil(
@@ -95,22 +100,25 @@ describe('<ugc-album> layouts', () => {
       expect(prev(el)!.getAttribute('aria-label')).to.equal('Previous');
       expect(next(el)!.getAttribute('aria-label')).to.equal('Next');
 
+      let from = list.scrollLeft;
       next(el)!.click();
-      await settled(list);
+      await settled(list, from);
       const tile = parts(el, 'item')[0]!.getBoundingClientRect().width + 8;
       const inView = Math.floor((list.clientWidth + 8) / tile);
       expect(Math.round(list.scrollLeft / tile)).to.equal(inView);
       await waitUntil(() => prev(el)!.getAttribute('aria-disabled') === 'false', 'previous never enabled');
 
+      from = list.scrollLeft;
       prev(el)!.click();
-      await settled(list);
+      await settled(list, from);
       expect(list.scrollLeft).to.equal(0);
       await waitUntil(() => prev(el)!.getAttribute('aria-disabled') === 'true', 'previous never disabled');
 
       // To the end of the album: "next" is then disabled.
       for (let i = 0; i < 5 && next(el)!.getAttribute('aria-disabled') === 'false'; i++) {
+        from = list.scrollLeft;
         next(el)!.click();
-        await settled(list);
+        await settled(list, from);
         await frames();
       }
       expect(list.scrollLeft + list.clientWidth).to.be.closeTo(list.scrollWidth, 1);
@@ -122,7 +130,7 @@ describe('<ugc-album> layouts', () => {
       const loads = record(el, 'ugc-load');
       const list = row(el);
       next(el)!.click();
-      await settled(list);
+      await settled(list, 0);
       await frames();
       expect(list.scrollLeft + list.clientWidth).to.be.closeTo(list.scrollWidth, 1);
       expect(next(el)!.getAttribute('aria-disabled')).to.equal('false');
@@ -131,7 +139,7 @@ describe('<ugc-album> layouts', () => {
       await waitUntil(() => loads.length === 1, 'next page never loaded');
       expect(loads[0]!.detail.page).to.equal(2);
       expect(parts(el, 'item').length).to.equal(12);
-      await settled(list);
+      await settled(list, before);
       expect(list.scrollLeft).to.be.greaterThan(before);
       // "Load more" is still there, below the row, for whoever prefers it.
       expect(part(el, 'load-more')).to.exist;
@@ -142,24 +150,29 @@ describe('<ugc-album> layouts', () => {
       const list = row(el);
       next(el)!.focus();
       await sendKeys({ press: 'Enter' });
-      await settled(list);
+      await settled(list, 0);
       expect(list.scrollLeft).to.be.greaterThan(0);
       expect(focusOf(el)).to.equal('carousel-next');
 
       prev(el)!.focus();
+      const from = list.scrollLeft;
       await sendKeys({ press: ' ' });
-      await settled(list);
+      await settled(list, from);
       expect(list.scrollLeft).to.equal(0);
 
       // Tab walks the tiles in order; the row follows focus, so the focused tile is in view.
       parts(el, 'item')[0]!.focus();
-      for (let i = 1; i < 12; i++) await sendKeys({ press: 'Tab' });
+      for (let i = 1; i < 12; i++) await moveFocus();
       expect(focusOf(el)).to.equal('item 11');
+      // The row scrolls to it (smoothly, where motion is allowed): wait for that, not for a duration.
+      const shown = () => {
+        const r = list.getBoundingClientRect();
+        const t = parts(el, 'item')[11]!.getBoundingClientRect();
+        return t.left >= r.left - 1 && t.right <= r.right + 1;
+      };
+      await waitUntil(shown, 'the focused tile never came into view', { timeout: 5000 });
       await settled(list);
-      const r = list.getBoundingClientRect();
-      const t = parts(el, 'item')[11]!.getBoundingClientRect();
-      expect(t.left).to.be.at.least(r.left - 1);
-      expect(t.right).to.be.at.most(r.right + 1);
+      expect(shown()).to.equal(true);
       // Enter still opens the detail view.
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened');
@@ -177,11 +190,12 @@ describe('<ugc-album> layouts', () => {
       const first = parts(el, 'item')[0]!.getBoundingClientRect();
       expect(first.right).to.be.closeTo(list.getBoundingClientRect().right, 1);
       next(el)!.click();
-      await settled(list);
+      await settled(list, 0);
       expect(list.scrollLeft).to.be.lessThan(0);
       await waitUntil(() => prev(el)!.getAttribute('aria-disabled') === 'false');
+      const from = list.scrollLeft;
       prev(el)!.click();
-      await settled(list);
+      await settled(list, from);
       expect(list.scrollLeft).to.equal(0);
     });
 

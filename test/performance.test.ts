@@ -4,6 +4,7 @@
 // widgets (lifecycle.test.ts).
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { deviceScaleEmulation, engine, itWhere } from './support/engine.js';
 import { clientOptions } from '../src/element/album-loader.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
@@ -165,7 +166,7 @@ describe('<ugc-album> performance behaviour', () => {
     const LARGE = 1280;
     for (const dpr of [2, 1]) {
       const enough = dpr > 1 ? 1 / 1.1 : 1;
-      it(`at a device pixel ratio of ${dpr}, each tile takes the smallest rendition that covers ${dpr > 1 ? '91 % of ' : ''}its box, never the original`, async function () {
+      itWhere(dpr === 1 || engine.emulatesDeviceScale, deviceScaleEmulation, `at a device pixel ratio of ${dpr}, each tile takes the smallest rendition that covers ${dpr > 1 ? '91 % of ' : ''}its box, never the original`, async function () {
         this.timeout(20_000);
         await setViewport({ width: 800, height: 1200, deviceScaleFactor: dpr });
         expect(devicePixelRatio).to.equal(dpr);

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
+import { moveFocus } from './support/keys.js';
 import { engine, itWhere, mediaEmulation, resetMedia } from './support/engine.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
@@ -55,8 +56,7 @@ const style = (node: Element) => getComputedStyle(node);
 /** Focuses `from`, then presses Tab: keyboard focus on `target`, which every engine shows as :focus-visible. */
 async function tabTo(target: HTMLElement, from: HTMLElement): Promise<void> {
   from.focus();
-  await sendKeys({ press: 'Tab' });
-  expect(target.matches(':focus'), 'Tab reached the target').to.equal(true);
+  expect(await moveFocus(), 'Tab reached the target').to.equal(target);
 }
 
 describe('<ugc-album> theming', () => {

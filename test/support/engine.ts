@@ -9,6 +9,10 @@ export interface Engine {
   emulatesMedia: boolean;
   /** The automation can emulate a device pixel ratio. */
   emulatesDeviceScale: boolean;
+  /** The automation can make the viewport as narrow as a phone's (320 px). */
+  narrowViewport: boolean;
+  /** The automation sends the middle and right mouse buttons (WebKitGTK's sends every button as the primary). */
+  mouseButtons: boolean;
   /** How touch input reaches this engine (scripts/engine-commands.js). */
   touch: string;
 }
@@ -28,6 +32,15 @@ export const hasEntryType = (type: string): boolean => PerformanceObserver.suppo
 
 /** What a test that emulates media features needs, for `itWhere(engine.emulatesMedia, mediaEmulation, …)`. */
 export const mediaEmulation = 'media-feature emulation, which only the Chromium automation has here';
+
+/** What a test at a viewport narrower than about 450 px needs. */
+export const narrowViewport = "a viewport narrower than WebKitGTK MiniBrowser's smallest window (about 450 px)";
+
+/** What a test of the middle or right mouse button needs. */
+export const mouseButtons = 'middle and right mouse buttons, which the WebKitGTK automation sends as the primary one';
+
+/** What a test at a device pixel ratio other than 1 needs. */
+export const deviceScaleEmulation = 'device pixel ratio emulation, which the WebKitGTK automation lacks';
 
 /** wtr's `emulateMedia` where the automation can; elsewhere nothing was emulated, so nothing to undo. */
 export const resetMedia = (media: Parameters<typeof emulateMedia>[0]): Promise<void> =>
