@@ -2,8 +2,7 @@
 // WebDriver over plain HTTP) on an Xvfb display of its own. Playwright's WebKit builds cannot be
 // downloaded here, and MiniBrowser has no headless mode (toolchain.md, "Other engines").
 //
-// It presents itself as type 'puppeteer' with a small puppeteer-like page (viewport, keyboard, mouse,
-// touchscreen) so that wtr's built-in commands (setViewport, sendKeys, sendMouse, resetMouse) work
+// It presents itself as type 'puppeteer' with a small puppeteer-like page (viewport, keyboard, mouse) so that wtr's built-in commands (setViewport, sendKeys, sendMouse, resetMouse) work
 // unchanged; what WebDriver cannot do (emulating media features, a device pixel ratio) throws, and
 // tests that need it ask `ugc-engine` first (test/support/engine.ts). Every process it starts (Xvfb,
 // the driver and the browser in the driver's process group) is ended by its id on stop or exit.
@@ -120,11 +119,6 @@ class WebDriverPage {
 
   release() {
     return wd(this.#base, 'DELETE', '/actions');
-  }
-
-  /** Raw WebDriver actions (touch gestures: test/support/touch-plugin.js). */
-  performActions(sources) {
-    return this.#act(sources);
   }
 
   evaluate(fn, ...args) {

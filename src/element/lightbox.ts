@@ -4,6 +4,7 @@ import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { emit } from './events.js';
 import { enDetail } from '../i18n/i18n-detail.js';
+import { SwipeController } from './swipe.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { safeUrl, srcset, upToLarge } from './image-sources.js';
 import { hotspotPlaces, networkName, shownPrice, timedProduct } from './shoppable.js';
@@ -283,6 +284,11 @@ export class LightboxController implements ReactiveController {
     this.#loader = loader;
     this.#track = track;
     host.addController(this);
+    // Touch: a sideways swipe steps like ←/→, within the same bounds.
+    new SwipeController(host, (d) => {
+      const { items, hasNext } = this.#loader;
+      if (d < 0 ? this.index > 0 : this.index < items.length - 1 || hasNext) void this.#step(d);
+    });
   }
 
   hostDisconnected(): void {

@@ -13,6 +13,8 @@ export interface Engine {
   narrowViewport: boolean;
   /** The automation sends the middle and right mouse buttons (WebKitGTK's sends every button as the primary). */
   mouseButtons: boolean;
+  /** Its touch input makes the browser pan a scroller (only CDP's touch events do here). */
+  nativeTouchPan: boolean;
   /** How touch input reaches this engine (scripts/engine-commands.js). */
   touch: string;
 }
