@@ -170,7 +170,9 @@ export default {
   testsFinishTimeout: 900_000,
   // Three browsers start at once on a shared 2-core machine: give each time.
   browserStartTimeout: 120_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // WebKitGTK renders in software on Xvfb, and three engines share two cores: a test's time limit
+  // only catches a hang.
+  testFramework: { config: { timeout: 30_000 } },
   browsers: browserLaunchers(),
   middleware: [strictCspMiddleware(sandbox.origin), distWithoutChunk()],
   plugins: [

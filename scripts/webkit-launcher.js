@@ -138,15 +138,25 @@ class WebDriverPage {
     if (deviceScaleFactor != null && deviceScaleFactor !== 1) {
       throw new Error('WebKitGTK over WebDriver cannot emulate a device pixel ratio');
     }
+    // The window's size includes MiniBrowser's toolbar: size it, read the page's viewport once it is
+    // steady (the page sees a resize a little later), correct by the difference. A string: this
+    // function runs in the page, not in Node.
+    const viewport = () => this.evaluate('() => [innerWidth, innerHeight]');
     let size = { width, height };
-    for (let i = 0; i < 3; i++) {
+    let inner;
+    for (let i = 0; i < 6; i++) {
       await wd(this.#base, 'POST', '/window/rect', size);
-      // A string: this function runs in the page, not in Node.
-      const inner = await this.evaluate('() => [innerWidth, innerHeight]');
+      const rect = await wd(this.#base, 'GET', '/window/rect');
+      let before;
+      for (let polls = 0; polls < 20; polls++) {
+        inner = await viewport();
+        if (before && before[0] === inner[0] && before[1] === inner[1]) break;
+        before = inner;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       if (inner[0] === width && inner[1] === height) return;
-      size = { width: size.width + width - inner[0], height: size.height + height - inner[1] };
+      size = { width: rect.width + width - inner[0], height: rect.height + height - inner[1] };
     }
-    const inner = await this.evaluate('() => [innerWidth, innerHeight]');
     // MiniBrowser's window has a smallest size (its toolbar): say so rather than test at another size.
     throw new Error(`WebKitGTK's MiniBrowser cannot show a ${width}×${height} viewport (it has ${inner.join('×')})`);
   }

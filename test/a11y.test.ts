@@ -5,7 +5,7 @@ import { moveFocus } from './support/keys.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { engine, itWhere, mediaEmulation, narrowViewport, resetMedia } from './support/engine.js';
+import { engine, itWhere, keyboardFocusVisible, mediaEmulation, narrowViewport, resetMedia } from './support/engine.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 
@@ -242,7 +242,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       await closed(el);
     });
 
-    it('every control shows a visible focus indicator', async () => {
+    itWhere(engine.keyboardFocusVisible, keyboardFocusVisible, 'every control shows a visible focus indicator', async () => {
       const missing: string[] = [];
       const check = () => {
         const a = el.shadowRoot!.activeElement;
@@ -268,15 +268,10 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       expect(ring(parts(el, 'item')[index]!)).to.equal(null, 'a tile without focus shows no ring');
       await sendKeys({ press: 'Escape' });
       await closed(el);
-      // Retry, in an error state.
-      // Reached with Tab from the page's control before it (from the browser's own UI, Firefox
-      // does not count focus coming back into the page as keyboard focus).
+      // Retry, in an error state, reached by Tab from there (keyboard all along: Firefox shows no
+      // :focus-visible ring after a script's focus() that follows no keyboard focus).
       const failed = await failing({ 'album-id': 1002, 'api-key': uniqueKey('k-fault-500-times3') });
-      const before = document.createElement('button');
-      before.textContent = 'before';
-      failed.before(before);
-      before.focus();
-      await moveFocus();
+      for (let i = 0; i < 40 && failed.shadowRoot!.activeElement === null; i++) await moveFocus();
       expect(focused(failed)).to.equal('retry');
       expect(ring(part(failed, 'retry')!)).not.to.equal(null);
     });

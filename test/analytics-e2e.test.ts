@@ -194,6 +194,8 @@ async function openTile(el: UgcAlbumElement, index: number): Promise<void> {
   await waitUntil(() => opens.length && part<HTMLDialogElement>(el, 'lightbox')?.open, 'the detail view never opened', {
     timeout: 8000,
   });
+  // Still, so a real click lands where the link is measured (a slow engine is still animating it in).
+  await Promise.all(part(el, 'lightbox')!.getAnimations().map((a) => a.finished.catch(() => {})));
 }
 
 /** Follows the open item's CTA with a real click; checks the widget saw it and the page stayed. */
@@ -487,7 +489,9 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       link!.focus();
       await sendKeys({ press: 'Enter' });
       // Enter's click comes after the key press has been answered in Firefox: wait for it.
-      await waitUntil(() => ctas.length === (buttons ? 4 : 3), `${ctas.length} CTA clicks reported`, { timeout: 5000 });
+      await waitUntil(() => ctas.length === (buttons ? 4 : 3), undefined, { timeout: 5000 }).catch(() => {
+        throw new Error(`${ctas.length} CTA clicks reported; the page saw ${guard.clicks.map((e) => `${e.type} ${e.button}${e.ctrlKey ? ' ctrl' : ''}`).join(', ')}`);
+      });
     } finally {
       guard.stop();
     }

@@ -126,7 +126,7 @@ describe('<ugc-album> i18n', () => {
       expect(parts(el, 'item')[0]!.getBoundingClientRect().right).to.be.closeTo(grid.right, 1);
 
       const dialog = async () => {
-        await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened');
+        await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened', { timeout: 8000 });
         return part<HTMLDialogElement>(el, 'lightbox')!;
       };
       const position = () => el.shadowRoot!.getElementById(part(el, 'lightbox')!.getAttribute('aria-labelledby')!)!.textContent;

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
+import { engine, itWhere, narrowViewport } from './support/engine.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
@@ -209,7 +210,7 @@ describe('<ugc-album> layouts', () => {
       expect(width * 3 + 8 * 3).to.be.closeTo(list.clientWidth, 1.5);
     });
 
-    it('keeps tiles at least --ugc-album-tile-size wide on a small screen', async () => {
+    itWhere(engine.narrowViewport, narrowViewport, 'keeps tiles at least --ugc-album-tile-size wide on a small screen', async () => {
       await setViewport({ width: 360, height: 640 });
       const host = document.createElement('div');
       host.style.setProperty('--ugc-album-columns', '4');

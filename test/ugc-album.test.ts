@@ -476,7 +476,7 @@ describe('<ugc-album>', () => {
       expect(focusOf(el)).to.equal('item 0');
 
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => dialog()?.open, 'Enter did not open');
+      await waitUntil(() => dialog()?.open, 'Enter did not open', { timeout: 8000 });
       expect(label()).to.equal('Item 1 of 300');
       // Each key's effect is awaited (Firefox's automation answers before the page has handled it).
       await sendKeys({ press: 'ArrowRight' });

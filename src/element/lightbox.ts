@@ -193,6 +193,20 @@ const detailOf = (item: MediaItem): MediaDetail => {
 /** The products the detail view lists: those with a usable link. */
 const shownProducts = (d: MediaDetail) => d.products.filter((p) => safeUrl(p.link) !== nothing);
 
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last. Browsers differ
+ * past the edges of a modal dialog: Chromium visits its own UI, Firefox comes back from there to the
+ * control it left (so forward Tab never reaches the first control again), WebKit stops on the dialog.
+ */
+const wrapFocus = (e: KeyboardEvent) => {
+  const all = [...(e.currentTarget as Element).querySelectorAll<HTMLElement>('button,a[href],video[controls]')];
+  const [first, last] = e.shiftKey ? [all[all.length - 1], all[0]] : [all[0], all[all.length - 1]];
+  if (e.target == last || e.target == e.currentTarget) {
+    e.preventDefault();
+    first?.focus();
+  }
+};
+
 export const renderLightbox = (view: LightboxView): TemplateResult => {
   // The detail view's own English texts come with its chunk; the locale's and the page's win.
   const v = { ...view, strings: { ...enDetail, ...view.strings } };
@@ -203,6 +217,7 @@ export const renderLightbox = (view: LightboxView): TemplateResult => {
   const avatar = safeUrl(item.avatarUrl);
   const onKey = (e: KeyboardEvent) => {
     // A focused video keeps its own arrow keys (seek); modified arrows belong to the browser.
+    if (e.key === 'Tab') return wrapFocus(e);
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || e.target instanceof HTMLMediaElement) return;
     let d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!d) return;
@@ -397,7 +412,7 @@ export class LightboxController implements ReactiveController {
 // Motion only on open, and never on the content's opacity (its contrast holds from the first frame).
 // Light and dark defaults (the detail view is a surface of its own); a site's custom properties win.
 export const lightboxStyles = css`
-dialog{box-sizing:border-box;padding:0;border:0;border-radius:var(--ugc-album-radius,8px);width:min(1200px,100vw - 16px);max-width:none;max-height:calc(100dvh - 16px);background:var(--ugc-album-lightbox-bg,#fff);color:var(--ugc-album-lightbox-color,#1f1f1f);overscroll-behavior:contain}
+dialog{box-sizing:border-box;padding:0;border:0;border-radius:var(--ugc-album-radius,8px);width:min(1200px,100vw - 16px);max-width:none;max-height:calc(100dvh - 16px);background:var(--ugc-album-lightbox-bg,#fff);color:var(--ugc-album-lightbox-color,#1f1f1f);overscroll-behavior:contain;touch-action:pan-y pinch-zoom}
 dialog::backdrop{background:var(--ugc-album-backdrop,rgb(0 0 0/.8))}
 /* A surface of our own: the page's italics, alignment, text shadow and word breaking don't belong on it (the host resets the rest). */
 .lb{font-style:normal;text-align:start;text-shadow:none;word-break:normal}

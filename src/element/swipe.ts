@@ -4,9 +4,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * Swiping between items in the detail view: a finger (or pen) moved sideways over the open dialog
  * steps to the next or previous item, as → and ← do. Part of the detail view's lazy chunk.
  *
- * It leaves everything else to the browser: `touch-action: pan-y pinch-zoom` keeps vertical
- * scrolling of the dialog and pinch-zoom native (the browser then cancels the pointer, and the
- * gesture with it), a second finger ends the gesture (a pinch is not a swipe), and a gesture that
+ * It leaves everything else to the browser: `touch-action: pan-y pinch-zoom` (the dialog's CSS, in
+ * lightboxStyles) keeps vertical scrolling of the dialog and pinch-zoom native (the browser then
+ * cancels the pointer, and the gesture with it), a second finger ends the gesture (a pinch is not a swipe), and a gesture that
  * starts on the video belongs to its controls (seeking, volume). Only a mostly horizontal move of
  * at least SWIPE_MIN px counts.
  */
@@ -35,8 +35,6 @@ export class SwipeController implements ReactiveController {
     if (area === this.#area) return;
     this.hostDisconnected();
     if (area) {
-      // CSSOM, not a style attribute: allowed under a strict CSP.
-      area.style.touchAction = 'pan-y pinch-zoom';
       area.addEventListener('pointerdown', this.#down);
       area.addEventListener('pointerup', this.#up);
       area.addEventListener('pointercancel', this.#cancel);

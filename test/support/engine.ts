@@ -11,6 +11,8 @@ export interface Engine {
   emulatesDeviceScale: boolean;
   /** The automation can make the viewport as narrow as a phone's (320 px). */
   narrowViewport: boolean;
+  /** Focus moved by the automation's Tab key matches :focus-visible. */
+  keyboardFocusVisible: boolean;
   /** The automation sends the middle and right mouse buttons (WebKitGTK's sends every button as the primary). */
   mouseButtons: boolean;
   /** Its touch input makes the browser pan a scroller (only CDP's touch events do here). */
@@ -37,6 +39,9 @@ export const mediaEmulation = 'media-feature emulation, which only the Chromium 
 
 /** What a test at a viewport narrower than about 450 px needs. */
 export const narrowViewport = "a viewport narrower than WebKitGTK MiniBrowser's smallest window (about 450 px)";
+
+/** What a test of focus rings (drawn on :focus-visible) needs. */
+export const keyboardFocusVisible = "keyboard focus that the automation's keys make :focus-visible (WebKitGTK's do not)";
 
 /** What a test of the middle or right mouse button needs. */
 export const mouseButtons = 'middle and right mouse buttons, which the WebKitGTK automation sends as the primary one';
