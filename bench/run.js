@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuild, launchBrowser, pageErrors, root, startStatic } from './env.js';
 import { checkList, finalTable, sizeTables, summarize, table } from './report.js';
-import { beholdDeferred, clsScenario, deferred, firstRender, hundredItems, identical, longAlbum, median } from './runtime.js';
+import { beholdDeferred, clsScenario, deferred, engineTimings, firstRender, hundredItems, identical, longAlbum, median } from './runtime.js';
 import { lighthouseSideBySide } from './lighthouse.js';
 import { reserveCss } from './pages.js';
 import { beholdScriptSets, distFiles, ourScriptSets } from './sizes.js';
@@ -259,6 +259,7 @@ async function main() {
     loadNotes.push(`at the end: ${end}`);
     say(end);
   }
+  results.engines = await attempt('first render in Chromium, Firefox and WebKit', () => engineTimings(ctx));
 
   if (!stopping) print(results, { chromium, sandbox });
 }
@@ -301,6 +302,21 @@ function print(results, { chromium }) {
           ['frames / over 16.7 ms (> 17.5) / over 25 ms', `${l.scroll.frames} / ${l.scroll.over16} / ${l.scroll.missed} (over 25 ms per run: ${l.missedPerRun.join(', ')})`],
           ['p95 / worst frame interval', `${l.scroll.p95?.toFixed(1)} / ${l.scroll.max.toFixed(1)} ms`],
           ['main thread during the scroll: script / style / layout', `${l.scroll.script} / ${l.scroll.style} / ${l.scroll.layout} ms (${l.scroll.layouts} layouts)`],
+        ],
+      ),
+    );
+  }
+  const e = results.engines;
+  if (e) {
+    const cell = (r, f) => (r?.error ? `not measured: ${r.error}` : f(r));
+    section(
+      'Engines side by side (first render, 1280×800, then 2 s of scrolling at 40 px per frame; medians of 3 cold loads)',
+      table(
+        ['figure', 'Chromium', 'Firefox ESR', 'WebKitGTK'],
+        [
+          ['time to first tile', ...['chromium', 'firefox', 'webkit'].map((n) => cell(e[n], (r) => `${Math.round(r.firstTile)} ms`))],
+          ['frames / over 25 ms', ...['chromium', 'firefox', 'webkit'].map((n) => cell(e[n], (r) => `${r.frames} / ${r.missed}`))],
+          ['p95 frame interval', ...['chromium', 'firefox', 'webkit'].map((n) => cell(e[n], (r) => `${r.p95?.toFixed(1)} ms`))],
         ],
       ),
     );

@@ -2,7 +2,7 @@
 // widgets pointing at the sandbox. CPU throttling is off. Nothing here asserts: it only measures.
 import { openPage, withPage } from './env.js';
 import { answerBeholdFeed } from './sizes.js';
-import { beholdPage, ourPage } from './pages.js';
+import { beholdPage, ourPage, probe } from './pages.js';
 
 export const median = (xs) => {
   const s = xs.filter((x) => x != null && !Number.isNaN(x)).sort((a, b) => a - b);
@@ -312,4 +312,107 @@ export function beholdDeferred({ browser, server }) {
     await page.waitForNetworkIdle({ idleTime: 1000, timeout: 8000 }).catch(() => {});
     return { feed: log.filter((r) => r.url.startsWith('https://feeds.behold.so/')).length };
   });
+}
+
+/**
+ * The same first render in each engine, side by side, so a regression in one is seen: first tile
+ * (ms from navigation, the probe's definition) and frame timing while the page scrolls (one
+ * `scrollBy` per animation frame for `scrollMs`; intervals beyond 25 ms are missed frames). Chromium
+ * is the bench's own browser; Firefox ESR runs through puppeteer-core over WebDriver BiDi, WebKitGTK
+ * through WebKitWebDriver on Xvfb (software rendering on a hidden display: its frame figures say how
+ * the engine copes here, not how Safari does on a phone). The probe is inlined at the top of the page
+ * (WebDriver has no evaluateOnNewDocument); layout-shift and long-task entries are Chromium's only.
+ * A missing engine is reported as missing, not as a failure.
+ */
+export async function engineTimings({ browser, server, attrs, runs = 3, scrollMs = 2000 }) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { firefoxPath } = await import('../scripts/browsers.js');
+  const { startWebKit } = await import('../scripts/webkit-launcher.js');
+  const html = ourPage({ attrs }).replace('<head>', `<head><script>(${probe})()</script>`);
+  // Functions that run in the page, passed alike to puppeteer and to the WebDriver page.
+  const measure = async (page, name) => {
+    await page.goto(`${server.url}/p/${name}`);
+    const started = Date.now();
+    while ((await page.evaluate(() => window.__bench?.firstTile ?? null)) == null) {
+      if (Date.now() - started > 20000) throw new Error('no first tile in 20 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await page.evaluate((ms) => {
+      const b = window.__bench;
+      const f = [];
+      let last = null;
+      const end = performance.now() + ms;
+      const tick = (t) => {
+        if (last !== null) f.push(t - last);
+        last = t;
+        scrollBy(0, 40);
+        if (t < end) requestAnimationFrame(tick);
+        else b.scrollFrames = f;
+      };
+      requestAnimationFrame(tick);
+    }, scrollMs);
+    let frames = null;
+    while (!(frames = await page.evaluate(() => window.__bench.scrollFrames ?? null))) await new Promise((r) => setTimeout(r, 100));
+    const firstTile = await page.evaluate(() => window.__bench.firstTile);
+    return { firstTile, frames: frames.length, missed: frames.filter((f) => f > 25).length, p95: percentile(frames, 95) };
+  };
+  const repeatIn = async (open) => {
+    const out = [];
+    for (let i = 0; i < runs; i++) out.push(await open(i));
+    return {
+      runs: out.length,
+      firstTile: median(out.map((x) => x.firstTile)),
+      frames: median(out.map((x) => x.frames)),
+      missed: median(out.map((x) => x.missed)),
+      p95: median(out.map((x) => x.p95)),
+    };
+  };
+  const results = {};
+  const attempt = async (engine, fn) => {
+    try {
+      results[engine] = await fn();
+    } catch (error) {
+      results[engine] = { error: String(error?.message ?? error).split('\n')[0] };
+    }
+  };
+  await attempt('chromium', () =>
+    repeatIn((i) =>
+      withPage(browser, {}, async (page) => {
+        server.pages.set(`engine-chromium-${i}`, html);
+        return measure(page, `engine-chromium-${i}`);
+      }),
+    ),
+  );
+  await attempt('firefox', async () => {
+    const firefox = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true });
+    try {
+      return await repeatIn(async (i) => {
+        const context = await firefox.createBrowserContext();
+        try {
+          const page = await context.newPage();
+          await page.setViewport({ width: 1280, height: 800 });
+          server.pages.set(`engine-firefox-${i}`, html);
+          return await measure(page, `engine-firefox-${i}`);
+        } finally {
+          await context.close().catch(() => {});
+        }
+      });
+    } finally {
+      await firefox.close().catch(() => {});
+    }
+  });
+  await attempt('webkit', async () => {
+    const webkit = await startWebKit();
+    try {
+      await webkit.page.setViewport({ width: 1280, height: 800 });
+      // One MiniBrowser session: each run loads a page of its own (a new URL, no-store responses).
+      return await repeatIn((i) => {
+        server.pages.set(`engine-webkit-${i}`, html);
+        return measure(webkit.page, `engine-webkit-${i}`);
+      });
+    } finally {
+      await webkit.close();
+    }
+  });
+  return results;
 }

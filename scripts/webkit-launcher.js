@@ -170,32 +170,35 @@ class WebDriverPage {
   }
 }
 
-class WebKitLauncher {
-  name = 'WebKit';
-  // wtr's commands speak to `getPage()`, a puppeteer-like page (see the top of this file).
-  type = 'puppeteer';
-  concurrency = 1;
-  #xvfb;
-  #driver;
-  #base;
-  #page;
-  #starting;
-  #active = new Set();
-  #killAll = () => this.#kill();
-
-  async initialize() {}
-
-  async #start() {
+/**
+ * Starts Xvfb, WebKitWebDriver and one MiniBrowser session; `page` is its puppeteer-like page,
+ * `close()` ends the session and every process started (also done if Node exits first). Used by the
+ * wtr launcher below and by `npm run bench`.
+ */
+export async function startWebKit() {
+  const children = [];
+  const kill = () => {
+    for (const [child, group] of children) {
+      if (child.exitCode != null || child.signalCode != null) continue;
+      try {
+        process.kill(group ? -child.pid : child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.on('exit', kill);
+  try {
     const xvfb = await startXvfb();
-    this.#xvfb = xvfb.process;
-    process.on('exit', this.#killAll);
+    children.push([xvfb.process, false]);
     const port = await freePort();
     // Its own process group, so MiniBrowser (its child) ends with it.
-    this.#driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+    const driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
       env: { ...process.env, DISPLAY: xvfb.display },
       stdio: 'ignore',
       detached: true,
     });
+    children.unshift([driver, true]);
     const root = `http://127.0.0.1:${port}`;
     let session;
     for (let i = 0; ; i++) {
@@ -208,23 +211,41 @@ class WebKitLauncher {
         break;
       } catch (error) {
         // The driver is still starting (connection refused) for a moment.
-        if (i > 100 || this.#driver.exitCode != null) throw error;
+        if (i > 100 || driver.exitCode != null) throw error;
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    this.#base = `${root}/session/${session.sessionId}`;
-    this.#page = new WebDriverPage(this.#base);
+    const base = `${root}/session/${session.sessionId}`;
+    return {
+      page: new WebDriverPage(base),
+      close: async () => {
+        await wd(base, 'DELETE', '').catch(() => {});
+        kill();
+        process.off('exit', kill);
+      },
+    };
+  } catch (error) {
+    kill();
+    process.off('exit', kill);
+    throw error;
   }
+}
 
-  #kill() {
-    for (const [child, group] of [[this.#driver, true], [this.#xvfb, false]]) {
-      if (!child || child.exitCode != null || child.signalCode != null) continue;
-      try {
-        process.kill(group ? -child.pid : child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
+class WebKitLauncher {
+  name = 'WebKit';
+  // wtr's commands speak to `getPage()`, a puppeteer-like page (see the top of this file).
+  type = 'puppeteer';
+  concurrency = 1;
+  #webkit;
+  #page;
+  #starting;
+  #active = new Set();
+
+  async initialize() {}
+
+  async #start() {
+    this.#webkit = await startWebKit();
+    this.#page = this.#webkit.page;
   }
 
   async startSession(sessionId, url) {
@@ -259,13 +280,7 @@ class WebKitLauncher {
   }
 
   async stop() {
-    try {
-      if (this.#base) await wd(this.#base, 'DELETE', '');
-    } catch {
-      // The driver is gone already; its processes are ended below.
-    }
-    this.#kill();
-    process.off('exit', this.#killAll);
+    await this.#webkit?.close();
   }
 }
 
