@@ -99,7 +99,8 @@ describe('<ugc-album> under fuzzing', () => {
   });
 
   it('renders ~200 random and mutated answers: nothing throws, no unsafe attribute, always a grid or a message', async function () {
-    this.timeout(60_000);
+    // A fixed amount of work: WebKitGTK (software rendering on Xvfb) takes over a minute for it here.
+    this.timeout(240_000);
     const watch = watchPage();
     let current: { list: [number, string]; count: string } = { list: [200, '{"data":[]}'], count: '{}' };
     clientOptions.retries = 0;
