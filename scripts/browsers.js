@@ -30,8 +30,7 @@ export const engines = {
   webkit: () => webkitLauncher(),
 };
 
-// Chromium only until the suite is green in the other two (then all three).
-export const defaultEngines = 'chromium';
+export const defaultEngines = 'chromium,firefox,webkit';
 
 /** The engine names asked for, in a fixed order; an unknown name is an error, not a silent skip. */
 export function selectedEngines(value = process.env.UGC_BROWSERS || defaultEngines) {
