@@ -368,6 +368,8 @@ describe('host pages: the built bundles on pages nobody here controls', function
       });
       for (const el of albums) {
         await waitUntil(() => parts(el, 'item').length === 5, `no grid under lang="${el.parentElement!.lang}"`, { timeout: 8000 });
+        // The count is a request of its own: it may arrive after the tiles.
+        await waitUntil(() => part(el, 'count')!.textContent, `no count under lang="${el.parentElement!.lang}"`, { timeout: 8000 });
         expect(part(el, 'count')!.textContent, `lang="${el.parentElement!.lang}"`).to.equal('12 photos');
         expect(part(el, 'load-more')!.textContent).to.equal('Load more');
       }

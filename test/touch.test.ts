@@ -38,7 +38,8 @@ async function tapOpen(el: UgcAlbumElement, index: number): Promise<HTMLDialogEl
   const r = tile.getBoundingClientRect();
   expect(r.top >= 0 && r.bottom <= innerHeight, `tile ${index} is in view`).to.equal(true);
   await touch(center(tile));
-  await waitUntil(() => dialogOf(el)?.open, 'a tap on the tile never opened the detail view', { timeout: 8000 });
+  // The first open loads the detail view's chunk: slow in WebKit on a busy machine.
+  await waitUntil(() => dialogOf(el)?.open, 'a tap on the tile never opened the detail view', { timeout: 20000 });
   const d = dialogOf(el)!;
   await Promise.all(d.getAnimations().map((a) => a.finished.catch(() => {})));
   return d;

@@ -20,6 +20,11 @@ export class CarouselController implements ReactiveController {
   #hasNext = false;
   #resize = new ResizeObserver(() => this.#measure());
   #onScroll = () => this.#measure();
+  /**
+   * The whole focused tile into view: WebKit's own focus scrolling, with mandatory snapping, can
+   * leave a tile at the end of the row half outside it.
+   */
+  #reveal = (e: FocusEvent) => (e.target as Element).closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
   /** `more` loads the next page (resolves once it has rendered). */
   constructor(host: Host, more: () => Promise<void>) {
@@ -35,6 +40,7 @@ export class CarouselController implements ReactiveController {
     if (row !== this.#row) {
       this.hostDisconnected();
       row?.addEventListener('scroll', this.#onScroll, { passive: true });
+      row?.addEventListener('focusin', this.#reveal);
       if (row) this.#resize.observe(row);
       this.#row = row;
     }
@@ -44,6 +50,7 @@ export class CarouselController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#row?.removeEventListener('scroll', this.#onScroll);
+    this.#row?.removeEventListener('focusin', this.#reveal);
     this.#resize.disconnect();
     this.#row = null;
   }
