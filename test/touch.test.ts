@@ -5,11 +5,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { clearContentCache } from '../src/client/content-client.js';
+import { clientOptions } from '../src/element/album-loader.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { SWIPE_MIN } from '../src/element/swipe.js';
 import { albumAttrs, mountLoaded, part, parts } from './support/album.js';
 import { engine, itWhere } from './support/engine.js';
-import { touch } from './support/touch.js';
+import { deepElementFromPoint, touch } from './support/touch.js';
 import type { Point } from './support/touch.js';
 
 // Sandbox fixtures: 1001 has 300 items (images and videos), 1002 has 12.
@@ -37,6 +38,8 @@ async function tapOpen(el: UgcAlbumElement, index: number): Promise<HTMLDialogEl
   // browser's hit testing yet (Firefox), and the finger would land on the old position.
   const r = tile.getBoundingClientRect();
   expect(r.top >= 0 && r.bottom <= innerHeight, `tile ${index} is in view`).to.equal(true);
+  // And under the finger: WebKit hit-tests a tile it has just laid out (content-visibility) a frame later.
+  await waitUntil(() => tile.contains(deepElementFromPoint(center(tile))), `tile ${index} is not under the finger`, { timeout: 5000 });
   await touch(center(tile));
   // The first open loads the detail view's chunk: slow in WebKit on a busy machine.
   await waitUntil(() => dialogOf(el)?.open, 'a tap on the tile never opened the detail view', { timeout: 20000 });
@@ -58,7 +61,17 @@ describe(`touch (${viewport}; input: ${engine.touch})`, () => {
     await waitUntil(() => innerWidth === phone.width && devicePixelRatio === phone.deviceScaleFactor, 'the phone viewport never applied');
   });
   after(() => setViewport({ width: 800, height: 600, deviceScaleFactor: 1 }));
-  beforeEach(() => clearContentCache());
+  beforeEach(() => {
+    clearContentCache();
+    // Media URLs of their own: the detail view's large renditions must not sit in the browser's
+    // memory cache for later test files (Chromium then picks a cached larger one for a tile).
+    clientOptions.fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      const body = (await res.text()).replace(/"(https?:[^"]*\/media\/[^"?]*)"/g, '"$1?touch"');
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    };
+  });
+  afterEach(() => delete clientOptions.fetch);
 
   it('a tap on a tile opens the detail view; its controls are at least 44×44 px, every other target 24×24', async () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, 'per-page': 6, eager: true }));

@@ -8,7 +8,7 @@ import { engine } from './engine.js';
 export type Point = [number, number];
 
 /** The element under a point, looking into open shadow roots. */
-function deepElementFromPoint([x, y]: Point): Element | null {
+export function deepElementFromPoint([x, y]: Point): Element | null {
   let node = document.elementFromPoint(x, y);
   while (node?.shadowRoot) {
     const inner = node.shadowRoot.elementFromPoint(x, y);
