@@ -34,6 +34,17 @@ async function touchPath(session, { points, steps = 8 }) {
   const round = ([x, y]) => [Math.round(x), Math.round(y)];
   if (engineOf(session) === 'webkit') throw new Error('WebKit: touch is synthesised in the page (test/support/touch.ts)');
   const [first, ...rest] = path.map(round);
+  if (!rest.length && engineOf(session) === 'chromium') {
+    // A tap: both events sent at once, so that a busy machine cannot stretch it into a long press
+    // (which opens no link and clicks nothing).
+    const cdp = await page.createCDPSession();
+    await Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first[0], y: first[1] }] }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
+    await cdp.detach();
+    return true;
+  }
   const finger = await page.touchscreen.touchStart(first[0], first[1]);
   for (const [x, y] of rest) await finger.move(x, y);
   await finger.end();
@@ -49,6 +60,14 @@ export function engineCommandsPlugin() {
         return { name, ...automation[name] };
       }
       if (command === 'ugc-touch') return touchPath(session, payload);
+      if (command === 'ugc-viewport') {
+        // wtr's setViewport, with the device pixel ratio only where the automation can set one
+        // (test/renditions.test.ts skips the other ratios where it cannot).
+        const page = session.browser.getPage(session.id);
+        const { width, height, deviceScaleFactor = 1 } = payload;
+        await page.setViewport(automation[engineOf(session)].emulatesDeviceScale ? { width, height, deviceScaleFactor } : { width, height });
+        return true;
+      }
     },
   };
 }

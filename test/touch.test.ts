@@ -48,6 +48,15 @@ async function tapOpen(el: UgcAlbumElement, index: number): Promise<HTMLDialogEl
   return d;
 }
 
+/** Opens tile `index` with a click (the swipe tests' subject is the swipe) and waits until it is still. */
+async function clickOpen(el: UgcAlbumElement, index: number): Promise<HTMLDialogElement> {
+  parts(el, 'item')[index]!.click();
+  await waitUntil(() => dialogOf(el)?.open, 'the detail view never opened', { timeout: 20000 });
+  const d = dialogOf(el)!;
+  await Promise.all(d.getAnimations().map((a) => a.finished.catch(() => {})));
+  return d;
+}
+
 /** A horizontal swipe across `node`'s middle; `dx` < 0 moves the finger to the left. */
 function swipe(node: Element, dx: number): Promise<void> {
   const [x, y] = center(node);
@@ -90,7 +99,7 @@ describe(`touch (${viewport}; input: ${engine.touch})`, () => {
   it('a swipe to the left shows the next item, to the right the previous; a vertical drag or a short one does not step', async () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
     const index = parts(el, 'item').findIndex((t) => !t.getAttribute('part')!.includes('video'));
-    const d = await tapOpen(el, index);
+    const d = await clickOpen(el, index);
     const media = () => d.querySelector('.media')!;
     expect(position(el)).to.equal(`Item ${index + 1} of 300`);
     // Neither of these steps: the swipe after them shows exactly the next item.
@@ -108,7 +117,7 @@ describe(`touch (${viewport}; input: ${engine.touch})`, () => {
   it('a swipe on a video belongs to its controls; beside it, it steps', async () => {
     const { el, load } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
     const index = load.detail.items.findIndex((i) => i.type === 'video');
-    const d = await tapOpen(el, index);
+    const d = await clickOpen(el, index);
     const video = part<HTMLVideoElement>(el, 'lightbox-video')!;
     await swipe(video, -160);
     // The caption and buttons below the video: the same swipe there steps once.
