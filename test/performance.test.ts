@@ -108,6 +108,23 @@ describe('<ugc-album> performance behaviour', () => {
     });
   });
 
+  describe('a page in a background tab', () => {
+    // A background tab runs no frames: no ResizeObserver reading and no animation frame come. The
+    // first page must still show (and `ugc-load` fire), with a width guessed from the viewport.
+    it('shows the first page without the grid reading, with a guessed width', async () => {
+      const { requestAnimationFrame: raf, ResizeObserver: RO } = window;
+      window.requestAnimationFrame = () => 0;
+      window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+      try {
+        const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, eager: true, 'per-page': 4 }));
+        expect(parts(el, 'item').length).to.equal(4);
+        expect(part(el, 'tile-image')!.getAttribute('sizes')).to.equal('34vw');
+      } finally {
+        Object.assign(window, { requestAnimationFrame: raf, ResizeObserver: RO });
+      }
+    });
+  });
+
   describe('nothing below the widget moves', () => {
     /** The top of the text after the widget, relative to the page. */
     const below = (after: Element) => after.getBoundingClientRect().top + scrollY;
