@@ -5,35 +5,25 @@
 // first (npm test builds).
 import { expect, waitUntil } from '@open-wc/testing';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { ERROR_WATCH, framePage, removeFramePages } from './support/frame-page.js';
+import type { WatchedWindow } from './support/frame-page.js';
 import { sandboxUrl } from './support/sandbox.js';
 
-interface BundleWindow extends Window {
-  __errors: string[];
-}
-
-const frames: HTMLIFrameElement[] = [];
-
-/** A fresh page (own registry and module map) with the bundle and one widget with `attributes`. */
+/** A fresh page with the bundle and one widget with `attributes`. */
 async function page(apiKey: string, attributes: string): Promise<UgcAlbumElement> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 800px; height: 700px; border: 0';
-  frame.srcdoc = `<!doctype html><html lang="en"><head><script>
-      window.__errors = [];
-      addEventListener('error', (e) => __errors.push(String(e.message)));
-      addEventListener('unhandledrejection', (e) => __errors.push(String(e.reason)));
-    </script><script type="module" src="/dist/ugc-album.js"></script></head><body>
+  const win = await framePage(
+    `<!doctype html><html lang="en"><head>${ERROR_WATCH}<script type="module" src="/dist/ugc-album.js"></script></head><body>
     <ugc-album eager api-key="${apiKey}" base-url="${sandboxUrl}" analytics-url="${sandboxUrl}" ${attributes}></ugc-album>
-    </body></html>`;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  frames.push(frame);
-  await loaded;
-  const el = frame.contentDocument!.querySelector('ugc-album') as UgcAlbumElement;
-  await waitUntil(() => frame.contentWindow!.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>');
+    </body></html>`,
+    800,
+    700,
+  );
+  const el = win.document.querySelector('ugc-album') as UgcAlbumElement;
+  await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>');
   return el;
 }
 
-const errorsOf = (el: Element) => (el.ownerDocument.defaultView as unknown as BundleWindow).__errors;
+const errorsOf = (el: Element) => (el.ownerDocument.defaultView as unknown as WatchedWindow).__errors;
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const all = (el: Element, name: string) => el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`);
 const key = () => `test-dist-${Math.random().toString(36).slice(2, 10)}`;
@@ -44,9 +34,7 @@ async function collected(apiKey: string): Promise<string[]> {
 }
 
 describe('dist/ugc-album.js (the production bundle)', () => {
-  afterEach(() => {
-    for (const frame of frames.splice(0)) frame.remove();
-  });
+  afterEach(removeFramePages);
 
   it('renders, pages, opens and closes the detail view, and sends the engagement events', async () => {
     const apiKey = key();

@@ -4,34 +4,24 @@
 // working, and what the merchant put inside <ugc-album> (a link to the gallery in the `header`
 // slot) stays readable. Needs `node scripts/build.js` first (npm test builds).
 import { expect, waitUntil } from '@open-wc/testing';
+import { ERROR_WATCH, framePage, removeFramePages } from './support/frame-page.js';
+import type { WatchedWindow } from './support/frame-page.js';
 
-interface OldWindow extends Window {
-  __errors: string[];
+interface OldWindow extends WatchedWindow {
   __after: boolean;
   UgcAlbum?: unknown;
 }
 
-const frames: HTMLIFrameElement[] = [];
-
 /** A page that loads the classic bundle after `prelude` has taken something away. */
-async function oldPage(prelude: string, script: string): Promise<OldWindow> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 600px; height: 400px; border: 0';
-  frame.srcdoc = `<!doctype html><html lang="en"><head><script>
-      window.__errors = [];
-      addEventListener('error', (e) => __errors.push(String(e.message)));
-      addEventListener('unhandledrejection', (e) => __errors.push(String(e.reason)));
-      ${prelude}
-    </script>${script}</head><body>
+const oldPage = (prelude: string, script: string) =>
+  framePage<OldWindow>(
+    `<!doctype html><html lang="en"><head>${ERROR_WATCH}<script>${prelude}</script>${script}</head><body>
     <ugc-album album-id="1002" api-key="test-old" base-url="http://127.0.0.1:9"><a slot="header" href="/gallery">See our customers' photos</a></ugc-album>
     <script>window.__after = true;</script>
-    </body></html>`;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  frames.push(frame);
-  await loaded;
-  return frame.contentWindow as OldWindow;
-}
+    </body></html>`,
+    600,
+    400,
+  );
 
 function fallbackShown(win: OldWindow): void {
   const link = win.document.querySelector('ugc-album a')!;
@@ -41,9 +31,7 @@ function fallbackShown(win: OldWindow): void {
 }
 
 describe('below the supported browsers', () => {
-  afterEach(() => {
-    for (const frame of frames.splice(0)) frame.remove();
-  });
+  afterEach(removeFramePages);
 
   it('no custom elements: the classic bundle throws nothing, the page runs on, the slotted link is shown', async () => {
     const win = await oldPage('delete window.customElements;', '<script src="/dist/ugc-album.iife.js"></script>');

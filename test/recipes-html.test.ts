@@ -5,6 +5,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import * as api from '../src/index.js';
 import type { UgcAlbumEventMap } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { ERROR_WATCH, framePage, removeFramePages } from './support/frame-page.js';
+import type { WatchedWindow } from './support/frame-page.js';
 import { sandboxUrl } from './support/sandbox.js';
 
 const DEMO_SANDBOX = 'http://127.0.0.1:8787';
@@ -13,12 +15,10 @@ const CLASSIC = '/dist/ugc-album.iife.js';
 
 type PublicApi = typeof api;
 
-interface RecipeWindow extends Window {
+interface RecipeWindow extends WatchedWindow {
   customElements: CustomElementRegistry;
   UgcAlbum?: PublicApi;
   dataLayer?: { event: string; ugc: Record<string, unknown> }[];
-  /** Uncaught errors and rejections in the frame, recorded from before its first script. */
-  __errors: string[];
   /** Every `ugc-*` event that reached the frame's document. */
   __events: Event[];
 }
@@ -26,11 +26,8 @@ interface RecipeWindow extends Window {
 const key = () => `test-recipe-html-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Runs first in every frame: what the test watches. */
-const WATCH = `<script>
-  window.__errors = [];
+const WATCH = `${ERROR_WATCH}<script>
   window.__events = [];
-  addEventListener('error', (e) => __errors.push(String(e.message)));
-  addEventListener('unhandledrejection', (e) => __errors.push(String(e.reason)));
   for (const type of ['ugc-load', 'ugc-error', 'ugc-analytics']) document.addEventListener(type, (e) => __events.push(e));
 </script>`;
 
@@ -48,19 +45,8 @@ const pointed = (html: string, apiKey: string, extra = '') =>
     .replace('<head>', `<head>${WATCH}`)
     .replace('</body>', `${extra}</body>`);
 
-const frames: HTMLIFrameElement[] = [];
-
 /** Loads a page into a new frame; resolves after its scripts have run (the frame's load event). */
-async function open(html: string): Promise<RecipeWindow> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 800px; height: 600px; border: 0';
-  frame.srcdoc = html;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  frames.push(frame);
-  await loaded;
-  return frame.contentWindow as RecipeWindow;
-}
+const open = (html: string) => framePage<RecipeWindow>(html);
 
 const albumIn = (win: RecipeWindow) => win.document.querySelector('ugc-album') as UgcAlbumElement;
 const tiles = (el: Element) => el.shadowRoot?.querySelectorAll('[part~="item"]').length ?? 0;
@@ -93,9 +79,7 @@ describe('plain HTML recipes (built bundles)', () => {
     }
   });
 
-  afterEach(() => {
-    for (const frame of frames.splice(0)) frame.remove();
-  });
+  afterEach(removeFramePages);
 
   it('module recipe: the ES module defines <ugc-album>, which renders the album', async () => {
     const apiKey = key();
