@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: false,
-    sourcemap: false,
+    sourcemap: 'hidden',
     lib:
       mode === 'iife'
         ? { entry: 'src/bundle.iife.ts', name: 'UgcAlbum', formats: ['iife'], fileName: () => 'ugc-album.iife.js' }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
@@ -85,6 +85,20 @@ test('source maps and declaration maps ship with the sources they point at', () 
     }
     assert.match(readFileSync(join(unpacked, `dist/lib/${name}.js`), 'utf8'), /\/\/# sourceMappingURL=/);
   }
+});
+
+test('the browser bundles ship source maps beside them, self-contained, and unannounced', () => {
+  // Hidden maps: an error tracker or devtools ("Add source map…") can use them, while pages never
+  // download the `sourceMappingURL` comment (first-render bytes).
+  const chunks = readdirSync(join(unpacked, 'dist')).filter((f) => /^ugc-album.*\.js$/.test(f));
+  assert.ok(chunks.length > 5, `only ${chunks.join(', ')}`);
+  for (const file of chunks) {
+    assert.doesNotMatch(readFileSync(join(unpacked, 'dist', file), 'utf8'), /sourceMappingURL/, file);
+    const map = JSON.parse(readFileSync(join(unpacked, 'dist', `${file}.map`), 'utf8'));
+    assert.equal(map.sourcesContent?.length, map.sources.length, `${file}.map carries its sources`);
+  }
+  const entry = JSON.parse(readFileSync(join(unpacked, 'dist/ugc-album.js.map'), 'utf8'));
+  assert.ok(entry.sources.some((s) => s.endsWith('src/element/ugc-album.ts')), 'the element is mapped to its TypeScript');
 });
 
 test('VS Code custom data and JetBrains web-types ship, generated from the manifest', () => {
