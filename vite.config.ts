@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { compactCss, ownKeysOnly, trimLit } from './scripts/bundle-plugins.js';
+import { compactCss, ownKeysOnly, terserPass, trimLit } from './scripts/bundle-plugins.js';
 
 // Library build of the two browser bundles of widget.md, both with Lit inside, one `vite build` each
 // (scripts/build.js runs both):
@@ -13,7 +13,7 @@ import { compactCss, ownKeysOnly, trimLit } from './scripts/bundle-plugins.js';
 // The side-effect-free npm entries (dist/lib) are emitted by tsc; see scripts/build.js.
 // `npm start` serves the demo with this same config (root: the repository, page: demo/index.html).
 export default defineConfig(({ mode }) => ({
-  plugins: [trimLit(), compactCss(), ownKeysOnly()],
+  plugins: [trimLit(), compactCss(), ownKeysOnly(), terserPass()],
   // The demo's Vue recipe compiles its template in the browser: Vue's build with the compiler.
   resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
   build: {
@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => ({
       // Keeps Lit inside ugc-album.js instead of a shared chunk beside the chunks loaded on demand
       // (the ES build loads them on first use; the IIFE inlines them).
       preserveEntrySignatures: 'allow-extension',
+      // terserPass takes seconds on purpose: no report of slow plugins on every build.
+      checks: { pluginTimings: false },
       // No comments: the minifier keeps `@__PURE__` annotations otherwise (~35 B brotli).
       output: {
         minify: true,
