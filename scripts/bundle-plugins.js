@@ -1,7 +1,8 @@
 // Build-time byte savings for the browser bundles (used by vite.config.ts; `vite build` only, so
 // `npm start` and the tests run the sources as written). Neither changes what the widget does.
 // Savings measured on dist/ugc-album.js, brotli q11.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Parts of Lit's production build that nothing in this project can use: decorator support (the
@@ -286,14 +287,18 @@ export function ownKeysOnly() {
  * own modules, which this bundle holds privately) are mangled too (65 B more). That is safe only while
  * no chunk loaded on demand reads one of them (each chunk is minified on its own): the build fails if
  * one does. The classic script is left to the bundler (it is not what the budget measures).
- * The production bundle is tested as built (test/dist-bundle.test.ts, csp.test.ts).
+ * The production bundle is tested as built (test/dist-bundle.test.ts, csp.test.ts); its source map is
+ * composed with this pass's, so it still leads to the sources.
  */
 export function terserPass() {
   const LIT_PRIVATE = /^_\$/;
+  /** Composed maps by file name: the bundler writes the maps it made, these are written over them. */
+  const maps = new Map();
   return {
     name: 'ugc-album:terser-pass',
     apply: 'build',
     async generateBundle(options, bundle) {
+      maps.clear();
       if (options.format !== 'es') return;
       const { minify } = await import('terser');
       for (const chunk of Object.values(bundle)) {
@@ -318,9 +323,15 @@ export function terserPass() {
           },
           mangle: entry ? { properties: { regex: LIT_PRIVATE } } : true,
           format: { comments: false },
+          // The bundle's map composed with this pass's: the shipped map still leads to the sources.
+          sourceMap: chunk.map && { content: JSON.parse(JSON.stringify(chunk.map)), includeSources: true, asObject: true },
         });
         chunk.code = out.code;
+        if (chunk.map) maps.set(chunk.sourcemapFileName ?? `${chunk.fileName}.map`, out.map);
       }
+    },
+    writeBundle(options) {
+      for (const [file, map] of maps) writeFileSync(join(options.dir, file), JSON.stringify(map));
     },
   };
 }
