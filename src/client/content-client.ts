@@ -1,28 +1,14 @@
 import { canonicalJson } from './canonical-json.js';
 import { ContentError } from './content-error.js';
-import type { AlbumQuery, ContentClient, ContentClientOptions } from './content-client.types.js';
+import { chunkFailed } from '../element/chunk.js';
+import type { AlbumQuery, Answer, ContentClient, ContentClientOptions, KeptCount } from './content-client.types.js';
 import { asHttpUrl, asInt, asNumber, asRecord, asText, normalizePage } from './media.js';
 import type { JsonObject, MediaPage } from './media.types.js';
-
-/** What one GET came to: shared by every caller waiting for it, so the body is already read. */
-interface Answer {
-  status: number;
-  headers: Headers;
-  /** Parsed JSON; undefined when the body was empty or not JSON. */
-  body: unknown;
-}
 
 interface Flight {
   answer: Promise<Answer>;
   abort: () => void;
   waiters: number;
-}
-
-interface KeptCount {
-  value: number;
-  etag: string | null;
-  /** Until then (client clock, ms) the count is answered without asking. */
-  until: number;
 }
 
 // Module-level on purpose: every widget on the page shares one fetch per identical request and one
@@ -45,8 +31,6 @@ export const clearContentCache = (): void => {
 
 /** Longest wait between attempts (ms), whatever `Retry-After` or the backoff says. */
 const MAX_DELAY = 30_000;
-/** Seconds a count is kept when its response names no `max-age` (contract §3). */
-const COUNT_LIFETIME = 300;
 
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts (calling `onAbort`). */
 const abortable = <T>(promise: Promise<T>, signal?: AbortSignal, onAbort?: () => void): Promise<T> =>
@@ -211,31 +195,14 @@ export const createContentClient = ({
 
     productPage: async (q) => list('from_sku', [['sku', required(q.sku, 'SKU')]], q),
 
+    // The count's reading and keeping are a chunk of their own (count.ts): only the count line needs them.
     count: async ({ albumId, filters, fresh, signal }) => {
       const href = url(`${enc(required(albumId, 'album id'))}/photos/count`, [
         ['api_key', required(apiKey, 'API key')],
         ['filters', json(filters)],
       ]);
-      const kept = counts.get(href);
-      if (kept && !fresh && now() < kept.until) return kept.value;
-      // Revalidate with the ETag when we could read one (cross-origin it must be exposed); without
-      // one, a fresh read at least makes the browser revalidate its own HTTP cache.
-      const { status, headers, body } = await get(
-        href,
-        signal,
-        kept?.etag ? { headers: { 'If-None-Match': kept.etag } } : fresh ? { cache: 'no-cache' } : {},
-      );
-      const reused = status == 304 && kept;
-      const b = asRecord(body);
-      const value = reused ? kept.value : (asInt(asRecord(b.data).count) ?? asInt(b.count));
-      if (value === null) throw unexpected(status, href);
-      const maxAge = /\bmax-age=(\d+)/i.exec(headers.get('cache-control') ?? '');
-      counts.set(href, {
-        value,
-        etag: headers.get('etag') ?? (reused ? kept.etag : null),
-        until: now() + (maxAge ? +maxAge[1] : COUNT_LIFETIME) * 1000,
-      });
-      return value;
+      // A chunk that does not load is one console warning (chunk.ts); the count then rejects.
+      return (await import('./count.js').catch(chunkFailed('count'))).readCount(href, fresh, signal, get, counts, now);
     },
   };
 };

@@ -52,3 +52,19 @@ export interface ContentClient {
   /** Approved count of the album (contract §3). */
   count(query: CountQuery): Promise<number>;
 }
+
+/** What one GET came to (the client's own type, not exported by ugc-album/client): shared by every caller waiting for it, so the body is already read. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON; undefined when the body was empty or not JSON. */
+  body: unknown;
+}
+
+/** A count as kept by `count.ts`, in a map the client owns (not exported by ugc-album/client). */
+export interface KeptCount {
+  value: number;
+  etag: string | null;
+  /** Until then (client clock, ms) the count is answered without asking. */
+  until: number;
+}
