@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * hydration and SSR support (this element is never server-rendered, and a page's own Lit setup must
  * not reach into our private copy), the page-global version lists (read only by Lit's dev mode), and
  * two long messages for misusing `css`. This also stops the bundle from defining `Symbol.metadata` and
- * `litPropertyMetadata` on the host page. (256 B)
+ * `litPropertyMetadata` on the host page. (271 B)
  *
  * Each cut names the one thing it matches in Lit's minified files (identifiers as wildcards). When a
  * Lit update changes that text, the cut is skipped with a warning: the bundle is then bigger (the
@@ -19,6 +19,9 @@ import { join } from 'node:path';
 const LIT_CUTS = {
   '@lit/reactive-element/reactive-element.js': [
     [/static addInitializer\((\w+)\)\{this\._\$Ei\(\),\(this\.\w+\?\?=\[\]\)\.push\(\1\)\}/, ''],
+    // …and the initializers it would have collected: copied to subclasses, run by each instance.
+    [/void 0!==(\w+)\.l&&\(this\.l=\[\.\.\.\1\.l\]\),/, ''],
+    [/,this\.constructor\.l\?\.forEach\(\w+=>\w+\(this\)\)/, ''],
     [/Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/, ''],
     [
       /const (\w+)=this\[Symbol\.metadata\];if\(null!==\1\)\{const (\w+)=litPropertyMetadata\.get\(\1\);if\(void 0!==\2\)for\(const\[\w+,\w+\]of \2\)this\.elementProperties\.set\(\w+,\w+\)\}/,
@@ -38,7 +41,7 @@ const LIT_CUTS = {
 };
 
 /**
- * Lit features that nothing here uses, cut the same way (about 770 B in all; beside each entry, its
+ * Lit features that nothing here uses, cut the same way (about 880 B in all; beside each entry, its
  * share with the others in place). Unlike the cuts above, these are features a source could start to
  * use, and the browser tests would not notice: they run the sources with Lit's development build,
  * uncut. So each entry also says what a use looks like (`use`, tested on every module that is not
@@ -153,6 +156,22 @@ const UNUSED_LIT = [
       '@lit/reactive-element/reactive-element.js': [
         [/(static createProperty\(\w+,\w+=\w+\)\{)if\(\w+\.state&&\(\w+\.attribute=!1\),/, '$1if('],
         [/,!(\w+)\.noAccessor\)\{/, ',1){'],
+      ],
+    },
+  },
+
+  {
+    // Bindings inside raw-text elements (<script>, <style>, <textarea>, <title>): how the template
+    // scanner skips their text, and how it makes their text parts. No template here has one. (109 B)
+    feature: 'a raw-text element (<script>, <style>, <textarea>, <title>) in an html`` template',
+    use: /\bhtml`[^`]*<(?:script|style|textarea|title)\b/i,
+    cuts: {
+      'lit-html/lit-html.js': [
+        [/\((\w+)\.test\((\w+)\[2\]\)&&\(\w+=RegExp\("<\/"\+\2\[2\],"g"\)\),(\w+=\w+)\)/, '$3'],
+        [
+          /if\(\w+\.test\((\w+)\.tagName\)\)\{const (\w+)=\1\.textContent\.split\(\w+\),(\w+)=\2\.length-1;if\(\3>0\)\{\1\.textContent=\w+\?\w+\.emptyScript:"";for\(let \w+=0;\w+<\3;\w+\+\+\)\1\.append\(\2\[\w+\],\w+\(\)\),\w+\.nextNode\(\),\w+\.push\(\{type:2,index:\+\+\w+\}\);\1\.append\(\2\[\3\],\w+\(\)\)\}\}/,
+          '',
+        ],
       ],
     },
   },
