@@ -31,6 +31,25 @@ export const clearContentCache = (): void => {
 
 /** Longest wait between attempts (ms), whatever `Retry-After` or the backoff says. */
 const MAX_DELAY = 30_000;
+/** Most bytes of a body read (2 MB; a full page of 100 items is about 200 KB): the rest is never downloaded. */
+const MAX_BODY = 2e6;
+
+/** The body as text; past MAX_BODY bytes the download is cancelled and the read fails (`parse`). */
+const capped = async (res: Response): Promise<string> => {
+  const reader = res.body?.getReader();
+  if (!reader) return res.text();
+  const decoder = new TextDecoder();
+  let text = '';
+  let n = 0;
+  for (let c; !(c = await reader.read()).done; ) {
+    if ((n += c.value.length) > MAX_BODY) {
+      void reader.cancel().catch(() => {});
+      throw new ContentError('Response too large', 'parse', res.status);
+    }
+    text += decoder.decode(c.value, { stream: true });
+  }
+  return text + decoder.decode();
+};
 
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts (calling `onAbort`). */
 const abortable = <T>(promise: Promise<T>, signal?: AbortSignal, onAbort?: () => void): Promise<T> =>
@@ -107,8 +126,17 @@ export const createContentClient = ({
         // One race for the answer and its body: a fetch that ignores its signal still times out.
         // Awaited, not chained: a page's fetch wrapper may return its own thenable (no `finally`).
         const text = await abortable(
+          // No Referer, whatever the page's policy: the CORS Origin header already names the site, and
+          // the page's path or query (`unsafe-url`) is none of the service's business.
           (async () =>
-            (res = await send(href, { ...(unreadable.has(href) && { cache: 'no-cache' }), ...init, signal: attemptCtl.signal })).text())(),
+            capped(
+              (res = await send(href, {
+                ...(unreadable.has(href) && { cache: 'no-cache' }),
+                ...init,
+                signal: attemptCtl.signal,
+                referrerPolicy: 'no-referrer',
+              })),
+            ))(),
           attemptCtl.signal,
         );
         let body: unknown;
@@ -135,7 +163,9 @@ export const createContentClient = ({
         if (signal.aborted) throw signal.reason;
         error = attemptCtl.signal.aborted
           ? attemptCtl.signal.reason
-          : (unreadable.add(href), new ContentError(asText((e as Error | null)?.message) || 'Network error', 'network', 0, true));
+          : e instanceof ContentError
+            ? e
+            : (unreadable.add(href), new ContentError(asText((e as Error | null)?.message) || 'Network error', 'network', 0, true));
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', stop);

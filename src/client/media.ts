@@ -27,14 +27,22 @@ export const asInt = (v: unknown, min = 0): number | null => {
 };
 
 /**
- * Display text: control characters and runs of whitespace become one space, trimmed, at most `max`
- * characters (cut text ends in "…"). Finite numbers become text (SKUs arrive as numbers); else ''.
+ * Format characters (Unicode Cf), which change how the text around them shows without being seen:
+ * direction controls (U+202A–202E, U+2066–2069, LRM, RLM, ALM), zero-width characters, the BOM, soft
+ * hyphens, tags. A joiner (ZWJ, ZWNJ) between two other non-ASCII characters is kept (`$1`): emoji
+ * sequences and scripts such as Persian need it there; next to ASCII it can only disguise a name.
+ */
+const INVISIBLE = /([^\p{ASCII}\p{Cf}][\u200c\u200d])(?=[^\p{ASCII}\p{Cf}])|\p{Cf}/gu;
+
+/**
+ * Display text: format characters (above) removed; C0 and C1 control characters and runs of
+ * whitespace become one space, trimmed, at most `max` characters (cut text ends in "…"). Finite numbers
+ * become text (SKUs arrive as numbers); else ''.
  */
 export const asText = (v: unknown, max = 500): string => {
   const s =
     typeof v == 'string'
-      ? // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-        v.replace(/[\s\0-\x1f\x7f]+/g, ' ').trim()
+      ? v.replace(INVISIBLE, '$1').replace(/[\s\p{Cc}]+/gu, ' ').trim()
       : typeof v == 'number' && Number.isFinite(v)
         ? String(v)
         : '';
@@ -42,8 +50,9 @@ export const asText = (v: unknown, max = 500): string => {
 };
 
 /**
- * `v` (resolved against `base` when given) as a parsed http(s) URL, else undefined. Shared by the
- * reader, the configuration check and the analytics endpoint: one URL check instead of three.
+ * `v` (resolved against `base` when given) as a parsed http(s) URL without credentials, else
+ * undefined. Shared by the reader, the configuration check and the analytics endpoint: one URL check
+ * instead of three.
  */
 export const httpUrl = (v: string, base?: string): URL | undefined => {
   try {

@@ -8,8 +8,9 @@ import type { AlbumConfig, ConfigProblem } from './album-config.js';
 const attributeFix = {
   missing: 'set it',
   json: 'it must be a JSON object, e.g. {"recency":true}',
-  url: 'it must be an http(s) URL, e.g. https://content.example.com',
+  url: 'it must be an http(s) URL with no user name, password, query or fragment, e.g. https://content.example.com',
   range: 'it must be a whole number from 1 to 100',
+  integer: 'it must be a positive whole number, e.g. 12608567',
 };
 
 /** What the merchant can do about a failed request (contract §5 statuses, then the causes without an answer). */

@@ -1,11 +1,12 @@
 import { nothing } from 'lit';
 import type { MediaItem, Rendition } from '../client/media.types.js';
 
-const HTTP = /^https?:\/\//i;
+// http(s) with a host and no credentials: a user name makes look-alikes (`https://shop.example@evil.example/`).
+const HTTP = /^https?:\/\/[^/@]+\//i;
 
 /**
- * A response URL as an attribute value: http(s) only, else the attribute is left out. The reader
- * already filters; this keeps the guarantee local to every `src`/`href` binding.
+ * A response URL as an attribute value: http(s) without credentials only, else the attribute is left
+ * out. The reader already filters; this keeps the guarantee local to every `src`/`href` binding.
  */
 export const safeUrl = (url: string | null | undefined): string | typeof nothing =>
   url && HTTP.test(url) ? url : nothing;

@@ -135,7 +135,7 @@ export class TileController implements ReactiveController {
     // `sizes` are bound before `srcset` and `src`, so the choice is made right from the start.
     return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${video ? this.#s!.video(item.alt) : item.alt}>${
       stills[0]
-        ? html`<img part="tile-image" alt="" loading=${eager ? 'eager' : 'lazy'} fetchpriority=${high ? 'high' : nothing} decoding="async" sizes=${this.#width ? `${this.#width}px` : '34vw'} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
+        ? html`<img part="tile-image" alt="" referrerpolicy="no-referrer" loading=${eager ? 'eager' : 'lazy'} fetchpriority=${high ? 'high' : nothing} decoding="async" sizes=${this.#width ? `${this.#width}px` : '34vw'} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
         : nothing
     }${video ? html`<span part="play" class="play"></span>` : nothing}</button></li>`;
   }

@@ -228,10 +228,16 @@ export class UgcAlbumElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const lang = (this.#lang =
-      this.locale || this.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language);
+    // Whatever the page set (a `locale` whose toString throws, `strings` with throwing getters), never throw.
+    let lang = '';
+    let own;
+    try {
+      lang = String(this.locale || this.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language);
+      own = { ...this.strings };
+    } catch {}
+    this.#lang = lang;
     // English until the locale's chunk has arrived; `strings` over either.
-    this.#s = { ...fail?.enFailure, ...builtInStrings(lang, () => this.requestUpdate()), ...this.strings } as UgcAlbumStrings;
+    this.#s = { ...fail?.enFailure, ...builtInStrings(lang, () => this.requestUpdate()), ...own } as UgcAlbumStrings;
     // The page's direction wins; without one, the locale's.
     if (this.#dir || !this.closest('[dir]')) {
       this.#dir = /^(ar|fa|he|ur)\b/i.test(lang);

@@ -30,8 +30,10 @@ export const enFailure: FailureStrings = {
         : p === 'json'
           ? 'must be a JSON object'
           : p === 'url'
-            ? 'must be an http(s) URL'
-            : 'must be a whole number from 1 to 100'
+            ? 'must be an http(s) URL with no user name, password, query or fragment'
+            : p === 'integer'
+              ? 'must be a positive whole number'
+              : 'must be a whole number from 1 to 100'
     }.`,
   unauthorized: "This gallery's API key was refused.",
   notFound: 'This album could not be found.',

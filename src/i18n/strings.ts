@@ -29,7 +29,7 @@ export interface UgcAlbumStrings {
   /** Heading of the detail view's product list. */
   inThisPost: string;
   /** Shown and logged when an attribute is unusable; names the attribute. */
-  config: (attribute: string, problem: 'missing' | 'json' | 'url' | 'range') => string;
+  config: (attribute: string, problem: 'missing' | 'json' | 'url' | 'range' | 'integer') => string;
   /** Error messages by cause. */
   unauthorized: string;
   notFound: string;

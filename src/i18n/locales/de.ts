@@ -26,7 +26,8 @@ const strings: UgcAlbumStrings = {
       {
         missing: 'fehlt',
         json: 'muss ein JSON-Objekt sein',
-        url: 'muss eine http(s)-URL sein',
+        url: 'muss eine http(s)-URL ohne Benutzername, Passwort, Query oder Fragment sein',
+        integer: 'muss eine positive ganze Zahl sein',
         range: 'muss eine ganze Zahl von 1 bis 100 sein',
       }[p]
     }.`,

@@ -30,7 +30,8 @@ const strings: UgcAlbumStrings = {
       {
         missing: 'no está definido',
         json: 'debe ser un objeto JSON',
-        url: 'debe ser una URL http(s)',
+        url: 'debe ser una URL http(s) sin usuario, contraseña, consulta ni fragmento',
+        integer: 'debe ser un número entero positivo',
         range: 'debe ser un número entero del 1 al 100',
       }[p]
     }.`,

@@ -31,7 +31,8 @@ const strings: UgcAlbumStrings = {
       {
         missing: 'est manquant',
         json: 'doit être un objet JSON',
-        url: 'doit être une URL http(s)',
+        url: 'doit être une URL http(s) sans identifiant, mot de passe, requête ni fragment',
+        integer: 'doit être un nombre entier positif',
         range: 'doit être un nombre entier de 1 à 100',
       }[p]
     }.`,

@@ -24,7 +24,8 @@ const strings: UgcAlbumStrings = {
       {
         missing: 'がありません',
         json: 'は JSON オブジェクトにしてください',
-        url: 'は http(s) の URL にしてください',
+        url: 'は、ユーザー名・パスワード・クエリ・フラグメントのない http(s) の URL にしてください',
+        integer: 'は正の整数にしてください',
         range: 'は 1～100 の整数にしてください',
       }[p]
     }。`,
