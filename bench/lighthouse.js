@@ -35,6 +35,7 @@ async function runOnce({ browser, server, url, behold, media, sandbox, throttlin
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
+      blame: blame(a),
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
@@ -43,11 +44,33 @@ async function runOnce({ browser, server, url, behold, media, sandbox, throttlin
 }
 
 /**
+ * What Lighthouse holds responsible, to check against what really happened: the LCP element, its
+ * phases (as observed on loopback, before the simulation stretches them), and the main-thread time
+ * of each script (as observed; the simulation multiplies it by 4).
+ */
+function blame(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const lcp = items('lcp-breakdown-insight');
+  const node = lcp.find((x) => x.type === 'node');
+  const phases = lcp.find((x) => x.type === 'table')?.items ?? [];
+  const name = (url) => (url.includes('/') ? url.split('/').pop().replace(/\?.*/, '') : url);
+  return {
+    lcpElement: node ? `${node.nodeLabel ?? node.selector} (${node.snippet?.match(/src="[^"]*\/([^/"]+\/[^/"]+)"/)?.[1] ?? node.snippet?.slice(0, 40)})` : null,
+    lcpPhases: phases.map((x) => `${x.label} ${Math.round(x.duration)} ms`).join(', '),
+    scripts: items('bootup-time')
+      .filter((x) => x.total >= 20)
+      .map((x) => `${name(x.url)} ${Math.round(x.total)} ms`)
+      .join(', '),
+    longTasks: items('long-tasks').map((x) => `${name(x.url)} ${Math.round(x.duration)}`).join(', '),
+  };
+}
+
+/**
  * Every page `runs` times with simulated throttling (the figures of the targets: medians), then
  * once with `--throttling-method=devtools` (measured on a throttled connection and CPU instead of
  * simulated from the loopback trace), to see what the simulation attributes.
  */
-export async function lighthouseSideBySide({ browser, server, sandbox, attrs, runs = 3, attempt }) {
+export async function lighthouseSideBySide({ browser, server, sandbox, attrs, runs = 3, pages, attempt }) {
   const out = {};
   // Behold shows the same photos as ours: the sandbox's renditions of the album's first items.
   const body = await (await fetch(`${sandbox}/api/v2/albums/${attrs['album-id']}/photos?api_key=${attrs['api-key']}&page=1&per_page=12`)).json();
@@ -56,7 +79,7 @@ export async function lighthouseSideBySide({ browser, server, sandbox, attrs, ru
     const size = (url, w) => ({ mediaUrl: url, width: w, height: Math.round((w * (x.height || 1)) / (x.width || 1)) });
     return { small: size(cdn.small_url ?? cdn.medium_url, 320), medium: size(cdn.medium_url, 640), large: size(cdn.large_url ?? cdn.medium_url, 1280), full: size(cdn.large_url ?? cdn.medium_url, 1280) };
   });
-  for (const p of LH_PAGES) {
+  for (const p of LH_PAGES.filter((x) => !pages?.length || pages.includes(x.key))) {
     server.pages.set(`shop-${p.key}`, shopPage({ gallery: p.gallery, top: p.top, attrs: { ...attrs, eager: p.top || undefined } }));
     const url = `${server.url}/p/shop-${p.key}`;
     const behold = p.gallery === 'behold';
@@ -77,6 +100,8 @@ export async function lighthouseSideBySide({ browser, server, sandbox, attrs, ru
       tbt: med('tbt'),
       cls: med('cls'),
       clsMax: Math.max(0, ...simulated.map((r) => r.cls)),
+      perRun: simulated.map((r) => `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms`),
+      blame: simulated[0]?.blame,
       devtools,
     };
   }

@@ -4,7 +4,9 @@
 // a target is missed or a figure could not be measured. It warns when the machine is loaded (load
 // average against cores: timings are then not to be trusted). Results go to bench/last-run.md
 // (untracked); `npm run bench -- --update` also writes the summary into the README, with the date
-// and the machine. `--build` rebuilds first; `--no-lighthouse` skips Lighthouse (about 8 minutes).
+// and the machine. `--build` rebuilds first; `--no-lighthouse` skips Lighthouse (about 8 minutes);
+// `--only-lighthouse` runs Lighthouse alone (its table and targets only; BENCH_LH_PAGES=a,d,e picks
+// pages, BENCH_LH_RUNS the simulated runs per page), to retake it without the rest.
 // Every process it starts is stopped on every exit path.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -28,6 +30,11 @@ const config = {
 };
 
 const flags = new Set(process.argv.slice(2));
+const onlyLighthouse = flags.has('--only-lighthouse');
+if (onlyLighthouse && (flags.has('--no-lighthouse') || flags.has('--update'))) {
+  console.error('bench: --only-lighthouse measures Lighthouse alone: it cannot be combined with --no-lighthouse or --update');
+  process.exit(2);
+}
 const cores = availableParallelism();
 
 /** The machine's 1-minute load average against its cores: a warning when timings can't be trusted. */
@@ -159,6 +166,20 @@ async function imageFigures(images, index, dpr) {
   return { dpr, count: images.length, bytes, originals: originalBytes, unmatched: other, mix };
 }
 
+/** Lighthouse's runs per page and the pages to run (all unless BENCH_LH_PAGES lists some). */
+const lighthouseOptions = () => ({
+  runs: Number(process.env.BENCH_LH_RUNS ?? 3),
+  pages: process.env.BENCH_LH_PAGES?.split(',').map((k) => k.trim()).filter(Boolean),
+});
+
+function noteLoadAtEnd() {
+  const end = loadNote();
+  if (end) {
+    loadNotes.push(`at the end: ${end}`);
+    say(end);
+  }
+}
+
 async function main() {
   say(ensureBuild({ force: flags.has('--build') }) ? 'built dist/' : 'dist/ is up to date');
   const note = loadNote();
@@ -185,6 +206,12 @@ async function main() {
   const attrs = { 'album-id': config.album, 'api-key': config.apiKey, 'base-url': sandbox, 'analytics-url': sandbox };
   const ctx = { browser, server, sandbox, attrs };
   const results = { sizes: { dist: distFiles() } };
+  if (onlyLighthouse) {
+    results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
+    noteLoadAtEnd();
+    if (!stopping) print(results, { chromium, sandbox });
+    return;
+  }
   results.sizes.behold = await attempt('Behold script sets', () => beholdScriptSets(ctx));
   results.sizes.ours = await attempt('ugc-album script sets', () => ourScriptSets({ ...ctx, album: attrs }));
 
@@ -252,13 +279,9 @@ async function main() {
   results.beholdDeferred = await attempt('Behold below the fold', () => beholdDeferred(ctx));
   results.identical = await attempt('5 identical widgets', () => identical(ctx));
   if (!flags.has('--no-lighthouse')) {
-    results.lighthouse = await lighthouseSideBySide({ ...ctx, runs: Number(process.env.BENCH_LH_RUNS ?? 3), attempt });
+    results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
   }
-  const end = loadNote();
-  if (end) {
-    loadNotes.push(`at the end: ${end}`);
-    say(end);
-  }
+  noteLoadAtEnd();
   results.engines = await attempt('first render in Chromium, Firefox and WebKit', () => engineTimings(ctx));
 
   if (!stopping) print(results, { chromium, sandbox });
@@ -330,7 +353,10 @@ function print(results, { chromium }) {
     );
   }
   const lh = results.lighthouse;
-  if (lh) section('Lighthouse 13, mobile (simulated slow 4G, 4× CPU); medians', lighthouseTable(lh));
+  if (lh) {
+    section('Lighthouse 13, mobile (simulated slow 4G, 4× CPU); medians', lighthouseTable(lh));
+    section('What Lighthouse blames (first simulated run of each page; observed times, before the simulation)', lighthouseBlame(lh));
+  }
   if (results.cls?.length) {
     section(
       'Layout shift after the upgrade, by situation',
@@ -368,6 +394,21 @@ function print(results, { chromium }) {
   for (const e of errors) console.error(`bench: not measured: ${e}`);
   if (loadNotes.length && missed.length) console.error('bench: the machine was loaded (see "Machine load"): timing misses may be the load, not the widget');
   if (missed.length || errors.length) process.exitCode = 1;
+}
+
+function lighthouseBlame(lh) {
+  return Object.values(lh)
+    .map((p) => {
+      const b = p.blame;
+      if (!b) return `- ${p.label}: n/a`;
+      return [
+        `- ${p.label}: runs ${p.perRun.join('; ')}`,
+        `  - LCP element: ${b.lcpElement ?? 'n/a'}; ${b.lcpPhases || 'no breakdown'}`,
+        `  - main thread by script: ${b.scripts || 'none over 20 ms'}`,
+        `  - long tasks (ms): ${b.longTasks || 'none'}`,
+      ].join('\n');
+    })
+    .join('\n');
 }
 
 function lighthouseTable(lh) {
