@@ -1,0 +1,50 @@
+// The page's first Intl.NumberFormat pays a one-time setup (tens of milliseconds on a phone): the
+// count must keep it off the path of the first page's images. A file of its own: that setup, and
+// the element's waiting for it, happen once per page.
+import { expect, waitUntil } from '@open-wc/testing';
+import { clientOptions } from '../src/element/album-loader.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { albumAttrs, mount, part, parts } from './support/album.js';
+
+describe('the count and the first page', () => {
+  it("formats its first number after the first page's tiles are in the DOM, in a later task", async () => {
+    const made: { images: number; loadTask: boolean }[] = [];
+    let el: UgcAlbumElement | undefined;
+    let loadTask = false;
+    const intl = Intl as { NumberFormat: typeof Intl.NumberFormat };
+    const original = intl.NumberFormat;
+    const note = () => made.push({ images: el?.shadowRoot?.querySelectorAll('[part="tile-image"]').length ?? 0, loadTask });
+    intl.NumberFormat = new Proxy(original, {
+      construct: (target, args) => (note(), Reflect.construct(target, args)),
+      apply: (target, self, args) => (note(), Reflect.apply(target, self, args)),
+    });
+    // The count answers before the first page (as it usually does: it is smaller), so a count
+    // formatted as soon as it arrives would come before any tile.
+    let counted!: () => void;
+    const countDone = new Promise<void>((resolve) => (counted = resolve));
+    const task = () => new Promise((resolve) => setTimeout(resolve));
+    clientOptions.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (/\/photos\?/.test(url)) await countDone.then(task).then(task);
+      const res = await fetch(input, init);
+      if (/\/photos\/count/.test(url)) counted();
+      return res;
+    };
+    try {
+      el = await mount(albumAttrs({ 'album-id': 1001, 'per-page': 6, eager: true }), (e) =>
+        e.addEventListener('ugc-load', () => {
+          // Set in the task that rendered the page; this timer runs before the element's own.
+          loadTask = true;
+          setTimeout(() => (loadTask = false));
+        }),
+      );
+      await waitUntil(() => /300 photos/.test(part(el!, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      expect(parts(el, 'item')).to.have.length(6);
+      expect(made.length, 'the count was formatted without Intl.NumberFormat').to.be.greaterThan(0);
+      expect(made[0], 'the first Intl.NumberFormat').to.deep.equal({ images: 6, loadTask: false });
+    } finally {
+      intl.NumberFormat = original;
+      delete clientOptions.fetch;
+    }
+  });
+});
