@@ -62,6 +62,25 @@ describe('normalizeMedia', () => {
     ]);
   });
 
+  it("gives a portrait image's tile the square crop in place of medium, and keeps the renditions whole", () => {
+    const portrait = normalizeMedia(image({ width: 1080, height: 1350 }));
+    expect(portrait.tile).to.deep.equal([
+      { url: `${CDN}/s.jpg`, width: 320 },
+      { url: `${CDN}/sq.jpg`, width: 640 },
+      { url: `${CDN}/l.jpg`, width: 1080 },
+    ]);
+    // The detail view shows the whole picture: medium stays in the renditions.
+    expect(portrait.renditions.map((r) => r.url)).to.include(`${CDN}/m.jpg`);
+    // Landscape and square images (the crop is no smaller than medium there), an unknown size, and
+    // an unusable crop URL keep the renditions.
+    for (const extra of [{}, { width: 1080, height: 1080 }, { width: null, height: 1350 }, { width: 1080, height: null }]) {
+      expect(normalizeMedia(image(extra)).tile, JSON.stringify(extra)).to.equal(undefined);
+    }
+    const junk = image({ width: 1080, height: 1350 });
+    junk.pixlee_cdn_photos.square_medium_url = 'javascript:alert(1)';
+    expect(normalizeMedia(junk).tile).to.equal(undefined);
+  });
+
   it('uses the original alone, without an invented width, when the CDN renditions are missing or junk', () => {
     const direct = { thumbnail_url: null, medium_url: undefined, big_url: '' };
     for (const cdn of [{}, null, 'junk', { small_url: 'not a url', medium_url: '/relative.jpg', large_url: 42, original_url: `${CDN}/o.jpg` }]) {

@@ -80,7 +80,7 @@ describe('renditions on real-shaped items', () => {
         // A descriptor is the file's width times the tile's cover scale: never more than the original has.
         const scale = (item.width && item.height ? Math.min(1, item.height / item.width) : 1) * (dpr > 1 ? 1.1 : 1);
         for (const [url, w] of srcset) {
-          const rendition = item.renditions.find((r) => r.url === url);
+          const rendition = (item.tile ?? item.renditions).find((r) => r.url === url);
           expect(rendition, `tile ${i}: ${url} is none of the item's files`).to.exist;
           expect(Math.abs(w - Math.round(rendition!.width * scale)), `tile ${i}: ${url} ${w}w`).to.be.at.most(1);
           if (item.width) expect(rendition!.width, `tile ${i}: ${url} wider than its ${item.width}px original`).to.be.at.most(item.width);
@@ -99,7 +99,7 @@ describe('renditions on real-shaped items', () => {
       await waitUntil(() => images.every((img) => img.complete && img.currentSrc), 'images never loaded', { timeout: 20_000 });
       images.forEach((img, i) => {
         const item = items[i]!;
-        const chosen = item.renditions.find((r) => r.url === img.currentSrc);
+        const chosen = (item.tile ?? item.renditions).find((r) => r.url === img.currentSrc);
         expect(chosen, `tile ${i}: ${img.currentSrc}`).to.exist;
         // Beyond large only when the original is all there is.
         if (item.renditions.some((r) => r.url !== item.originalUrl)) {
@@ -137,6 +137,7 @@ describe('renditions on real-shaped items', () => {
       } else {
         expect(img.getAttribute('srcset') ?? '').not.to.contain(item.originalUrl);
         expect(img.getAttribute('src')).not.to.equal(item.originalUrl);
+        // The whole picture: never a tile's square crop.
         const chosen = item.renditions.find((r) => r.url === img.currentSrc);
         expect(chosen, img.currentSrc).to.exist;
         expect(chosen!.width).to.be.at.most(LARGE);

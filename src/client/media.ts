@@ -157,6 +157,11 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
     createdAt: asDate(r.created_at),
     approvedAt: asDate(r.approved_on_date),
   };
+  // A tile is square: of a portrait image it shows the middle square, which the CDN's square crop
+  // of `medium` holds whole, in about a fifth fewer bytes than `medium` itself.
+  const square = width && height! > width && asHttpUrl(cdn.square_medium_url);
+  const medium = asHttpUrl(cdn.medium_url);
+  if (square) item.tile = item.renditions.map((x) => (x.url == medium ? { url: square, width: x.width } : x));
   sources.set(item, r);
   return item;
 };

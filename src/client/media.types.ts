@@ -113,6 +113,12 @@ export interface MediaItem {
    */
   renditions: Rendition[];
   /**
+   * What a square tile uses instead of `renditions`, when it differs: for a portrait image whose
+   * response has a square crop (`square_medium_url`), `renditions` with that crop in place of
+   * `medium` (same width: a tile shows only the middle square of a portrait image). Absent otherwise.
+   */
+  tile?: Rendition[];
+  /**
    * The original image (`original_url`, else `source_url`); null for videos and when unusable.
    * Hotspot boxes are in its pixels; a tile never uses it while any rendition exists.
    */

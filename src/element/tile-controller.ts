@@ -126,7 +126,7 @@ export class TileController implements ReactiveController {
   #renderTile(item: MediaItem, index: number): TemplateResult {
     const video = item.type === 'video';
     // A tile is never larger than `large`: leaving the original out guarantees it is never fetched.
-    const stills = upToLarge(item.renditions);
+    const stills = upToLarge(item.tile ?? item.renditions);
     // Tiles in the first screen load at once (lazy images in view are a known cause of a late
     // Largest Contentful Paint), the first tile, the likely LCP, at high priority; others lazily.
     const eager = this.#inView(index);
