@@ -204,6 +204,7 @@ describe('<ugc-album> performance behaviour', () => {
         const images = parts<HTMLImageElement>(el, 'tile-image');
         await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never loaded', { timeout: 10000 });
         const aspects = new Set<string>();
+        let portraitSquares = 0;
         images.forEach((img, i) => {
           const item = items[i]!;
           // The tile's width in whole CSS px (as its `sizes` states it).
@@ -211,11 +212,17 @@ describe('<ugc-album> performance behaviour', () => {
           // A square tile crops to the shorter side: what a rendition has there, per device pixel.
           const scale = item.width && item.height ? Math.min(1, item.height / item.width) : 1;
           const cover = (width: number) => (width * scale) / (tile * dpr);
-          const chosen = item.renditions.find((r) => r.url === img.currentSrc);
+          // A portrait image's tile files: its square crop in place of medium.
+          const files = item.tile ?? item.renditions;
+          const chosen = files.find((r) => r.url === img.currentSrc);
           expect(chosen, `tile ${i}: ${img.currentSrc} is none of the item's renditions`).to.exist;
           expect(chosen!.width, `tile ${i}: beyond the large rendition`).to.be.at.most(LARGE);
           expect(cover(chosen!.width), `tile ${i}: ${img.currentSrc} too small`).to.be.at.least(enough - 0.005);
-          for (const smaller of item.renditions.filter((r) => r.width < chosen!.width)) {
+          if (item.height! > item.width!) {
+            expect(item.tile, `tile ${i}: a portrait image without its square crop`).to.exist;
+            if (chosen!.width == 640) portraitSquares++;
+          }
+          for (const smaller of files.filter((r) => r.width < chosen!.width)) {
             expect(cover(smaller.width), `tile ${i}: ${smaller.url} would have done`).to.be.below(enough);
           }
           const original = item.renditions[item.renditions.length - 1]!;
@@ -224,6 +231,8 @@ describe('<ugc-album> performance behaviour', () => {
         });
         // The album's first items really span the cases: landscape 16:9 and 4:3, square, portrait 4:5.
         expect([...aspects]).to.include.members(['1.78', '1.33', '1.00', '0.80']);
+        // At 2×, ~195 px tiles need medium: the portrait ones take its square crop.
+        if (dpr > 1) expect(portraitSquares, 'portrait tiles on the square crop').to.be.at.least(1);
       });
     }
   });
