@@ -4,11 +4,13 @@
 # committed because CI has neither the photos nor the tools.
 #
 #   bash demo/sandbox/make-media.sh images   # the photos only (ImageMagick); videos and the rest kept
-#   bash demo/sandbox/make-media.sh all      # everything (also ffmpeg + ffprobe with libvpx, drawtext)
+#   bash demo/sandbox/make-media.sh videos   # the videos and their stills only (also ffmpeg with libvpx)
+#   bash demo/sandbox/make-media.sh all      # everything (also ffmpeg's drawtext for avatars and products)
 #
-# The photos are real, permissively licensed photographs from Debian's lomiri-wallpapers-16.04 and
-# lomiri-wallpapers-20.04 packages (their licences and authors: media/LICENSES.md):
-#   apt-get install -y imagemagick lomiri-wallpapers-16.04 lomiri-wallpapers-20.04
+# The photos, and the photographs the videos are made from, are real, permissively licensed
+# photographs from Debian's lomiri-wallpapers-16.04 and lomiri-wallpapers-20.04 packages and
+# scikit-image's sample data (python3-skimage); their licences and authors: media/LICENSES.md.
+#   apt-get install -y imagemagick ffmpeg python3-skimage lomiri-wallpapers-16.04 lomiri-wallpapers-20.04
 # Each is cover-cropped to the size it has here (several 1080 px wide, like Instagram originals) and
 # its renditions are made from that original: small 320, medium 640 and large 1280 px wide, never
 # wider than the original (a 1080-wide original's large.jpg is 1080 wide), and a 640×640 square.
@@ -21,13 +23,14 @@ PHOTOS=${PHOTOS:-/usr/share/backgrounds}
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 
 case "$MODE" in
-  images) ;;
+  images | videos) ;;
   all)
     [ -f "$FONT" ] || FONT=$(fc-match -f '%{file}' 'sans:bold')
-    rm -rf "$OUT"
+    # Everything but LICENSES.md, which is written by hand.
+    rm -rf "$OUT"/img-* "$OUT"/vid-* "$OUT"/avatars "$OUT"/products "$OUT"/manifest.json
     mkdir -p "$OUT"/avatars "$OUT"/products
     ;;
-  *) echo "usage: make-media.sh [images|all]" >&2; exit 2 ;;
+  *) echo "usage: make-media.sh [images|videos|all]" >&2; exit 2 ;;
 esac
 
 ff() { ffmpeg -hide_banner -loglevel error -nostdin -y "$@"; }
@@ -61,55 +64,84 @@ photo() {
   echo "  $slug ${w}x${h} $label"
 }
 
-# video SLUG WIDTH HEIGHT SECONDS CODEC LABEL FILTERGRAPH   (CODEC: vp8 | vp9; graph ends in [base])
+# video SLUG WIDTH HEIGHT SECONDS CODEC LABEL SOURCE MOTION   (CODEC: vp8 | vp9)
+# A phone-style clip made from a real photograph (SOURCE: a path; no synthetic footage): the camera
+# pans or pushes in slowly over it. MOTION is a filter chain from the photo to frames of the clip's
+# size (see pan and push below). Its stills are frames of the clip itself, one second in, as the
+# service's video thumbnails are: thumb 320, medium 640 and big 1280 px wide, never wider than the clip.
 video() {
-  local slug=$1 w=$2 h=$3 secs=$4 codec=$5 label=$6 graph=$7 dir="$OUT/$1"
+  local slug=$1 w=$2 h=$3 secs=$4 codec=$5 label=$6 src=$7 motion=$8 dir="$OUT/$1"
+  [ -f "$src" ] || { echo "missing $src: apt-get install -y python3-skimage lomiri-wallpapers-16.04" >&2; exit 1; }
+  rm -rf "$dir"
   mkdir -p "$dir"
-  local enc=(-c:v libvpx-vp9 -b:v 520k -minrate 200k -maxrate 640k -crf 38 -row-mt 1 -deadline good -cpu-used 4)
+  local enc=(-c:v libvpx-vp9 -b:v 520k -minrate 200k -maxrate 640k -crf 44 -row-mt 1 -deadline good -cpu-used 4)
   [ "$codec" = vp8 ] && enc=(-c:v libvpx -b:v 560k -minrate 200k -maxrate 700k -crf 20 -deadline good -cpu-used 4)
-  ff -filter_complex "$graph;[base]scale=$w:$h:force_original_aspect_ratio=increase,crop=$w:$h,setsar=1,fps=24,drawtext=fontfile=$FONT:text='$label':fontsize=h/22:fontcolor=white@0.9:x=w/24:y=h-th-h/20:shadowcolor=black@0.6:shadowx=2:shadowy=2,format=yuv420p[out]" \
-    -map '[out]' -t "$secs" -an "${enc[@]}" -g 48 "$dir/video.webm"
-  ff -ss 1 -i "$dir/video.webm" -frames:v 1 -vf "scale=1280:-2:flags=lanczos" -q:v 5 "$dir/big.jpg"
-  ff -ss 1 -i "$dir/video.webm" -frames:v 1 -vf "scale=640:-2:flags=lanczos" -q:v 4 "$dir/medium.jpg"
-  ff -ss 1 -i "$dir/video.webm" -frames:v 1 -vf "scale=320:-2:flags=lanczos" -q:v 4 "$dir/thumb.jpg"
+  ff -loop 1 -framerate 24 -i "$src" -vf "format=rgb24,$motion,setsar=1,format=yuv420p" -t "$secs" -an "${enc[@]}" -g 48 "$dir/video.webm"
+  local big=$((w < 1280 ? w : 1280)) medium=$((w < 640 ? w : 640)) thumb=$((w < 320 ? w : 320))
+  ff -ss 1 -i "$dir/video.webm" -frames:v 1 -vf "scale=$big:-2:flags=lanczos" -q:v 4 "$dir/big.jpg"
+  ff -ss 1 -i "$dir/video.webm" -frames:v 1 -vf "scale=$medium:-2:flags=lanczos" -q:v 4 "$dir/medium.jpg"
+  ff -ss 1 -i "$dir/video.webm" -frames:v 1 -vf "scale=$thumb:-2:flags=lanczos" -q:v 4 "$dir/thumb.jpg"
   local bytes
   bytes=$(stat -c %s "$dir/video.webm")
-  MANIFEST_ITEMS+=("{\"slug\":\"$slug\",\"type\":\"video\",\"label\":\"$label\",\"width\":$w,\"height\":$h,\"seconds\":$secs,\"codec\":\"$codec\",\"bytes\":$bytes,\"files\":{\"video\":\"$(video_size_of "$dir/video.webm")\",\"big\":\"$(size_of "$dir/big.jpg")\",\"medium\":\"$(size_of "$dir/medium.jpg")\",\"thumb\":\"$(size_of "$dir/thumb.jpg")\"}}")
+  MANIFEST_ITEMS+=("{\"slug\":\"$slug\",\"type\":\"video\",\"label\":\"$label\",\"photo\":\"$(basename "$src")\",\"width\":$w,\"height\":$h,\"seconds\":$secs,\"codec\":\"$codec\",\"bytes\":$bytes,\"files\":{\"video\":\"$(video_size_of "$dir/video.webm")\",\"big\":\"$(size_of "$dir/big.jpg")\",\"medium\":\"$(size_of "$dir/medium.jpg")\",\"thumb\":\"$(size_of "$dir/thumb.jpg")\"}}")
   echo "  $slug ${w}x${h} ${secs}s $codec $((bytes / 1024)) KB $label"
 }
 
-echo "photos"
-photo img-01 2048 1365 "Trail to the peaks" picosdeeuropa_by_Aitzol_Berasategi.jpg
-photo img-02 1080 1350 "Nuthatch on the path" Kleiber_by_Lukas_Baubkus.jpg 2713x3391+1400+0
-photo img-03 1080 1080 "Summit sunset" sunset_by_Aitzol_Berasategi.jpg
-photo img-04 2048 1536 "Autumn meadow under the ridge" aitzgorri_by_Aitzol_Berasategi.jpg
-photo img-05 1440 1800 "Forest stream" life_by_Aitzol_Berasategi.jpg
-photo img-06 1080 1350 "Two dogs at the cabin door" friends_by_Aitzol_Berasategi.jpg
-photo img-07 1080 1080 "Figs for breakfast" Picture_0B_by_freespace.jpg
-photo img-08 1536 2048 "Cabin evening" Wine_by_Jakkub_Mede.jpg
-photo img-09 1920 1080 "Dandelions at golden hour" seeding_by_Clements_Engelhardt.jpg
-photo img-10 2400 1350 "Under the bridge at low tide" Bridge_by_Sander_Klootwijk.jpg
-photo img-11 1080 1080 "Brushes on the workbench" Picture_1A_by_freespace.jpg
-photo img-12 1620 2160 "Tree in full leaf" Dragonfly_by_Bolly.jpg
+# pan W H SECS CW CH X0 Y0 X1 Y1: a CWxCH window of the photo slides from (X0,Y0) to (X1,Y1) at an
+# even speed and is scaled to WxH (CW:CH is W:H). In RGB, so the window moves by single pixels.
+pan() { echo "crop=$4:$5:x='$6+($8-$6)*t/$3':y='$7+($9-$7)*t/$3',scale=$1:$2:flags=lanczos"; }
+# push W H SECS FRAMES ZOOM CX CY [PRE]: the camera pushes in from the whole (pre-cropped) photo to
+# ZOOM times closer, centred on (CX,CY) as fractions; the photo is first scaled 4x so the window's
+# whole-pixel steps are invisible. PRE: a crop (W:H:X:Y) to the clip's aspect first.
+push() {
+  local pre=${8:+crop=$8,}
+  echo "${pre}scale=iw*4:ih*4:flags=lanczos,zoompan=z='1+($5-1)*on/$4':x='(iw-iw/zoom)*$6':y='(ih-ih/zoom)*$7':d=1:s=$1x$2:fps=24"
+}
+
+if [ "$MODE" = videos ]; then
+  # Keep the committed photos' entries as they are.
+  while IFS= read -r line; do
+    MANIFEST_ITEMS+=("$(sed -E 's/^ *//; s/,$//' <<<"$line")")
+  done < <(grep '"type":"image"' "$OUT/manifest.json")
+else
+  echo "photos"
+  photo img-01 2048 1365 "Trail to the peaks" picosdeeuropa_by_Aitzol_Berasategi.jpg
+  photo img-02 1080 1350 "Nuthatch on the path" Kleiber_by_Lukas_Baubkus.jpg 2713x3391+1400+0
+  photo img-03 1080 1080 "Summit sunset" sunset_by_Aitzol_Berasategi.jpg
+  photo img-04 2048 1536 "Autumn meadow under the ridge" aitzgorri_by_Aitzol_Berasategi.jpg
+  photo img-05 1440 1800 "Forest stream" life_by_Aitzol_Berasategi.jpg
+  photo img-06 1080 1350 "Two dogs at the cabin door" friends_by_Aitzol_Berasategi.jpg
+  photo img-07 1080 1080 "Figs for breakfast" Picture_0B_by_freespace.jpg
+  photo img-08 1536 2048 "Cabin evening" Wine_by_Jakkub_Mede.jpg
+  photo img-09 1920 1080 "Dandelions at golden hour" seeding_by_Clements_Engelhardt.jpg
+  photo img-10 2400 1350 "Under the bridge at low tide" Bridge_by_Sander_Klootwijk.jpg
+  photo img-11 1080 1080 "Brushes on the workbench" Picture_1A_by_freespace.jpg
+  photo img-12 1620 2160 "Tree in full leaf" Dragonfly_by_Bolly.jpg
+fi
+
+if [ "$MODE" = images ]; then
+  # Keep the committed videos' entries as they are.
+  while IFS= read -r line; do
+    MANIFEST_ITEMS+=("$(sed -E 's/^ *//; s/,$//' <<<"$line")")
+  done < <(grep '"type":"video"' "$OUT/manifest.json")
+else
+  # Clips made from real photographs (media/LICENSES.md): two from the lomiri packages, framed
+  # differently from their photo tiles (a landscape push-in on the stream, a vertical pan across the
+  # peaks), two from scikit-image's CC0 sample photographs (apt-get install -y python3-skimage). The
+  # small ones are as large as their photo allows without blurring.
+  SKIMAGE=${SKIMAGE:-/usr/lib/python3/dist-packages/skimage/data}
+  echo "videos"
+  video vid-01 960 540 3 vp9 "Waterfall in the beech wood" "$PHOTOS/life_by_Aitzol_Berasategi.jpg" \
+    "crop=3088:1737:0:160,scale=1920:1080:flags=lanczos,$(push 960 540 3 72 1.12 0.5 0.55)"
+  video vid-02 720 1280 4 vp9 "Panorama from the col" "$PHOTOS/picosdeeuropa_by_Aitzol_Berasategi.jpg" \
+    "$(pan 720 1280 4 1101 1958 500 120 1700 120)"
+  video vid-03 540 540 3 vp8 "Espresso before the climb" "$SKIMAGE/coffee.png" \
+    "crop=400:400:20:0,$(push 540 540 3 72 1.15 0.45 0.4)"
+  video vid-04 640 360 2.5 vp8 "The camp cat keeping watch" "$SKIMAGE/chelsea.png" \
+    "crop=451:254:0:10,$(push 640 360 2.5 60 1.12 0.5 0.45)"
+fi
 
 if [ "$MODE" = all ]; then
-  # Photo grade shared by every still: soft focus, a little vignette and film grain, and a caption
-  # burnt in so each source is recognisable in the demo and in screenshots.
-  grade() { # $1 label, $2 grain, $3 seed
-    local fs='h/34'
-    echo "vignette=PI/5,noise=alls=$2:allf=u:all_seed=$3,drawtext=fontfile=$FONT:text='$1':fontsize=$fs:fontcolor=white@0.9:x=w/28:y=h-th-h/24:shadowcolor=black@0.6:shadowx=2:shadowy=2"
-  }
-
-  echo "videos"
-  video vid-01 1280 720 3 vp9 "Waterfall" \
-    "mandelbrot=s=640x360:r=24:start_x=-0.743643887:start_y=0.131825904:start_scale=0.02:end_scale=0.004:end_pts=72:maxiter=500[m];[m]hue=h=170:s=0.8,gblur=sigma=1[base]"
-  video vid-02 720 1280 4 vp9 "Unboxing the pack" \
-    "gradients=s=360x640:r=24:n=4:seed=5:speed=0.05:c0=0xf2e8d5:c1=0xd28c5a:c2=0x3a5a40:c3=0x222222[g];life=s=90x160:r=24:seed=3:mold=10:life_color=0xffffff:death_color=0x000000:mold_color=0x404040,scale=360x640:flags=bicubic,gblur=sigma=3[l];[g]format=gbrp[gx];[l]format=gbrp[lx];[gx][lx]blend=all_mode=softlight[base]"
-  video vid-03 1080 1080 3 vp8 "Trail time-lapse" \
-    "life=s=90x90:r=12:seed=21:mold=20:life_color=0xd8f0c0:death_color=0x14301c:mold_color=0x4a7a3a,scale=540x540:flags=bicubic,gblur=sigma=5[base]"
-  video vid-04 1280 720 2.5 vp8 "Campfire crackle" \
-    "testsrc2=s=640x360:r=24,gblur=sigma=6,hue=h=-30:s=0.6[t];gradients=s=640x360:r=24:n=3:seed=12:speed=0.08:c0=0x2a0a00:c1=0xff8a20:c2=0x601808[g];[g]format=gbrp[gx];[t]format=gbrp[tx];[gx][tx]blend=all_mode=overlay[base]"
-
   echo "avatars"
   AVATARS=(A:0x3b6ea5:0x9ec5f0 B:0x7a3b69:0xe0a3c8 C:0x2f6b3a:0xa8d8a0 D:0x8a5a1a:0xf0c878 E:0x444a5a:0xb8c0d0 F:0xa33b3b:0xf0a090 G:0x1f5c5c:0x88d0c8 H:0x5a3a8a:0xc0a8f0)
   i=0
@@ -132,11 +164,6 @@ if [ "$MODE" = all ]; then
       -q:v 5 "$OUT/products/$slug.jpg"
     ff -i "$OUT/products/$slug.jpg" -vf "scale=200:200:flags=lanczos" -q:v 4 "$OUT/products/$slug-thumb.jpg"
   done
-else
-  # Keep the committed videos' entries as they are.
-  while IFS= read -r line; do
-    MANIFEST_ITEMS+=("$(sed -E 's/^ *//; s/,$//' <<<"$line")")
-  done < <(grep '"type":"video"' "$OUT/manifest.json")
 fi
 
 {
