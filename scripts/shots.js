@@ -6,6 +6,7 @@
 //   node scripts/shots.js detail     # only the states whose name contains "detail"
 //
 // Motion is off (reduced motion) and every image has loaded before a shot, so two runs match.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuild, launchBrowser, openPage, root, startStatic } from '../bench/env.js';
@@ -45,37 +46,47 @@ const loaded = (page) =>
   page.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part~="item"]'), { timeout: 15000 });
 
 /**
- * Opens the detail view on the first loaded item that `pick` (run in the page, given the items of
- * `ugc-load`) chooses; the page recorded them in `window.__items`.
+ * Opens the detail view on the first loaded item, in the order `rank` (run in the page, given the
+ * items of `ugc-load`, which the page recorded in `window.__items`) lists them, whose open dialog
+ * passes `shows` (run in the page, given the widget's shadow root). Hotspots and sales are read by the
+ * detail view itself from the raw response, so the only way to know an item shows them is to open it:
+ * a candidate that does not is closed and the next one tried. Throws when none does, so a shot never
+ * silently shows a different state than its name says.
  */
-async function openWhere(page, pick) {
-  const index = await page.evaluate(`(${pick})(window.__items)`);
-  if (index < 0) throw new Error('no item fits');
-  await page.evaluate((i) => {
-    const tile = document.querySelector('ugc-album').shadowRoot.querySelector(`[data-i="${i}"]`);
-    tile.scrollIntoView({ block: 'center' });
-    tile.click();
-  }, index);
-  await page.waitForFunction(() => document.querySelector('ugc-album').shadowRoot.querySelector('dialog')?.open, { timeout: 10000 });
-  await settled(page);
+async function openWhere(page, rank, shows) {
+  const order = await page.evaluate(`(${rank})(window.__items)`);
+  for (const index of order) {
+    await page.evaluate((i) => {
+      const tile = document.querySelector('ugc-album').shadowRoot.querySelector(`[data-i="${i}"]`);
+      tile.scrollIntoView({ block: 'center' });
+      tile.click();
+    }, index);
+    await page.waitForFunction(() => document.querySelector('ugc-album').shadowRoot.querySelector('dialog')?.open, { timeout: 10000 });
+    await settled(page);
+    if (await page.evaluate(`(${shows})(document.querySelector('ugc-album').shadowRoot)`)) return;
+    // Closed only once the dialog is gone: it reports closed before the widget hears of it, and a
+    // tile clicked in between is ignored (the widget thinks the view still open).
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('ugc-album').shadowRoot.querySelector('dialog'), { timeout: 10000 });
+  }
+  throw new Error(`no item shows what the state needs (${order.length} tried)`);
 }
 
-// Runs in the page: an image with markers and a product on sale now, else one with markers.
-const SHOPPABLE = `(items) => {
-  const now = Date.now();
-  const sale = (p) => p.salePrice != null && p.currency && (!p.saleStart || +new Date(p.saleStart) <= now) && (!p.saleEnd || now < +new Date(p.saleEnd));
-  const marked = (it) => it.type === 'image' && (it.hotspots ?? []).some((h) => h.point);
-  const i = items.findIndex((it) => marked(it) && it.products.some(sale) && it.action);
-  const j = items.findIndex(marked);
-  // Hotspots and sales are read by the detail view itself (mediaDetail): an image of known size with
-  // products is where they can show.
-  const k = items.findIndex((it) => it.type === 'image' && it.products.length > 1 && it.width && it.height);
-  return i >= 0 ? i : j >= 0 ? j : k >= 0 ? k : items.findIndex((it) => it.type === 'image' && it.products.length);
-}`;
-const VIDEO = `(items) => {
-  const i = items.findIndex((it) => it.type === 'video' && (it.timedProducts ?? []).length);
-  return i >= 0 ? i : items.findIndex((it) => it.type === 'video');
-}`;
+// Runs in the page: images with products first, the most products first.
+const IMAGES_WITH_PRODUCTS = `(items) => items
+  .map((it, i) => ({ it, i }))
+  .filter(({ it }) => it.type === 'image' && it.products.length)
+  .sort((a, b) => b.it.products.length - a.it.products.length)
+  .map(({ i }) => i)`;
+// Runs in the page: hotspot markers on the picture and a product on sale (a struck regular price).
+const SHOPPABLE = `(root) => !!root.querySelector('dialog [part~="hotspot"]') && !!root.querySelector('dialog .price .sale')`;
+const VIDEOS = `(items) => items.map((it, i) => (it.type === 'video' ? i : -1)).filter((i) => i >= 0)
+  .sort((a, b) => (items[b].timedProducts ?? []).length - (items[a].timedProducts ?? []).length)`;
+// Runs in the page: a playable video whose products are listed.
+const VIDEO = `(root) => !!root.querySelector('dialog video') && !!root.querySelector('dialog [part="products"] li')`;
+
+/** The detail view of an item with hotspots, a sale and a CTA. */
+const openShoppable = (page) => openWhere(page, IMAGES_WITH_PRODUCTS, SHOPPABLE);
 
 /** Plays the video to just past its first timed product, paused there. */
 async function seekToProduct(page) {
@@ -124,38 +135,38 @@ const STATES = [
       await settled(page);
     },
   },
-  { name: 'detail', what: 'detail view: hotspots, a sale, a CTA, attribution', attrs: REAL, act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'detail', what: 'detail view: hotspots, a sale, attribution', attrs: REAL, act: openShoppable },
   {
     name: 'detail-hotspot-focus',
     what: 'detail view, a hotspot focused: its label and its product highlighted',
     attrs: REAL,
     act: async (page) => {
-      await openWhere(page, SHOPPABLE);
+      await openShoppable(page);
       await focusHotspot(page);
     },
   },
-  { name: 'detail-dark', what: 'detail view, dark scheme', dark: true, attrs: REAL, act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'detail-dark', what: 'detail view, dark scheme', dark: true, attrs: REAL, act: openShoppable },
   {
     name: 'detail-video',
     what: 'detail view of a video at a timed product',
     attrs: REAL,
     act: async (page) => {
-      await openWhere(page, VIDEO);
+      await openWhere(page, VIDEOS, VIDEO);
       await seekToProduct(page);
     },
   },
   { name: 'carousel', what: 'the carousel layout', attrs: { layout: 'carousel' } },
   { name: 'carousel-dark', what: 'the carousel layout, dark page', attrs: { layout: 'carousel' }, dark: true },
   { name: 'phone-grid', what: 'phone (375×812 @3x), grid', size: PHONE },
-  { name: 'phone-detail', what: 'phone, detail view', size: PHONE, act: (page) => openWhere(page, SHOPPABLE) },
-  { name: 'phone-detail-dark', what: 'phone, detail view, dark', size: PHONE, dark: true, act: (page) => openWhere(page, SHOPPABLE) },
-  { name: 'phone-detail-scrolled', what: 'phone, detail view scrolled to the products', size: PHONE, act: async (page) => {
-    await openWhere(page, SHOPPABLE);
+  { name: 'phone-detail', what: 'phone, detail view: hotspots, a sale', size: PHONE, attrs: REAL, act: openShoppable },
+  { name: 'phone-detail-dark', what: 'phone, detail view, dark', size: PHONE, dark: true, attrs: REAL, act: openShoppable },
+  { name: 'phone-detail-scrolled', what: 'phone, detail view scrolled to the products', size: PHONE, attrs: REAL, act: async (page) => {
+    await openShoppable(page);
     await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part="products"]')?.scrollIntoView({ block: 'center' }));
     await settled(page);
   } },
   { name: 'rtl-grid', what: 'Arabic, right to left', lang: 'ar' },
-  { name: 'rtl-detail', what: 'Arabic, detail view', lang: 'ar', act: (page) => openWhere(page, SHOPPABLE) },
+  { name: 'rtl-detail', what: 'Arabic, detail view', lang: 'ar', attrs: REAL, act: openShoppable },
   { name: 'loading', what: 'loading: placeholders while the service is slow', attrs: { 'api-key': 'test-shots-fault-slow' } },
   { name: 'empty', what: 'an album with nothing approved', attrs: { 'album-id': '1004' } },
   { name: 'error', what: 'a refused API key', attrs: { 'api-key': 'invalid-shots-key' } },
@@ -191,6 +202,14 @@ const page = (sandbox, state) => {
 <body><ugc-album ${list}><h2 slot="header">${state.lang === 'ar' ? 'من مجتمعنا' : 'From our community'}</h2></ugc-album></body></html>`;
 };
 
+// Captions carry emoji: without a colour emoji font Chromium draws them as empty boxes.
+try {
+  if (!/Noto Color Emoji/i.test(execFileSync('fc-list', { encoding: 'utf8' }))) {
+    console.warn('shots: no colour emoji font, emoji will show as boxes: apt-get install -y fonts-noto-color-emoji');
+  }
+} catch {
+  console.warn('shots: fc-list is missing, fonts unchecked');
+}
 ensureBuild();
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
