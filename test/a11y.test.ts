@@ -6,7 +6,7 @@ import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { engine, itWhere, keyboardFocusVisible, mediaEmulation, narrowViewport, resetMedia } from './support/engine.js';
-import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
+import { albumAttrs, counted, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 
 // WCAG 2.2 AA, checked in every state: axe (as `to.be.accessible()` and once more with every WCAG
@@ -144,6 +144,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
 
     it('detail view, on an image with links and on a video', async () => {
       const { el, load } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
+      await counted(el);
       const withLinks = load.detail.items.findIndex((i) => i.type === 'image' && i.products.length > 0);
       const video = load.detail.items.findIndex((i) => i.type === 'video');
       for (const index of [withLinks, video]) {
@@ -166,6 +167,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     beforeEach(async () => {
       const r = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
       el = r.el;
+      await counted(el);
       items = r.load.detail.items;
       (document.activeElement as HTMLElement | null)?.blur();
     });

@@ -6,6 +6,7 @@ import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import {
   albumAttrs,
+  counted,
   focusOf,
   frames,
   mount,
@@ -389,6 +390,7 @@ describe('<ugc-album>', () => {
       const r = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
       el = r.el;
       total = r.load.detail.items.length;
+      await counted(el);
     });
     const dialog = () => part<HTMLDialogElement>(el, 'lightbox');
     const label = () => {

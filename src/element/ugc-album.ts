@@ -190,6 +190,9 @@ export class UgcAlbumElement extends LitElement {
   // eslint-disable-next-line no-unused-private-class-members -- ESLint does not count `??=` as a read
   #carousel: Promise<unknown> | undefined;
   #car: Carousel | undefined;
+  /** The tiles' finish (marks, name overlay, fade-in), a chunk asked for as loading starts (`??=` alone). */
+  // eslint-disable-next-line no-unused-private-class-members -- ESLint does not count `??=` as a read
+  #marks: Promise<unknown> | undefined;
 
   /** Configuration changed since the last start. */
   #pending = true;
@@ -297,6 +300,12 @@ export class UgcAlbumElement extends LitElement {
       return;
     }
     this.#task = this.#loader.load(c, fresh);
+    // The tiles' finish is looks only: fetched alongside the first page, it finishes the tiles there
+    // are and every later one; without it (offline) the tiles stay plain.
+    this.#marks ??= import('./tile-marks.js').catch(chunkFailed('tile-marks')).then(
+      (m) => m.finishTiles(this, (styles) => this.#adopt(styles), () => this.#loader.items),
+      () => (this.#marks = undefined),
+    );
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
     if (!this.noAnalytics) this.#track();
   }

@@ -111,3 +111,10 @@ export const focusOf = (el: UgcAlbumElement): string => {
   const name = active.getAttribute('part')?.split(' ')[0] ?? active.tagName.toLowerCase();
   return active.dataset['i'] != null ? `${name} ${active.dataset['i']}` : name;
 };
+
+/**
+ * Resolves once the approved count shows. It comes alongside the first page (its reader is a chunk
+ * of its own, then its request), not necessarily before it: tests that read it ("Item 3 of 300") wait.
+ */
+export const counted = (el: UgcAlbumElement): Promise<unknown> =>
+  waitUntil(() => part(el, 'count')?.textContent?.trim(), 'the count never showed', { timeout: 8000 });

@@ -1,0 +1,71 @@
+import { css } from 'lit';
+import type { CSSResult, ReactiveControllerHost } from 'lit';
+import type { MediaItem } from '../client/media.types.js';
+
+/*
+ * The tiles' finish, a chunk of its own fetched as loading starts (the first render has no bytes to
+ * spare): each tile's marks (where it was posted, a bag when its products can be shopped) and its
+ * submitter's name, images that fade in as they load, and the slight zoom under the mouse. The
+ * element's tiles are left as they are: the marks are added beside their content, once per tile
+ * (Lit updates a tile's parts in place and never removes them), so a tile looks complete a moment
+ * after it renders, without any change to its size.
+ */
+
+// Marks, always shown (touch included). The submitter's name, on a scrim that keeps white text
+// readable on any photo, shows on hover and keyboard focus, and always on touch screens (a coarse
+// pointer: nothing hovers there; not `hover: none`, which headless browsers match too). Icons are
+// drawn in CSS: a strict CSP that allows images only from the service forbids data: URIs.
+// Images fade in once loaded over the tile's placeholder; no motion under reduced motion.
+export const tileMarkStyles = css`
+.mk{position:absolute;top:6px;inset-inline-end:6px;display:flex;gap:4px}
+.mk i{display:block;width:24px;height:24px;border-radius:50%;background:rgb(0 0 0/.55);color:#fff}
+.instagram:before{content:'';display:block;box-sizing:border-box;width:12px;height:12px;margin:6px;border:1.5px solid;border-radius:4px;background:radial-gradient(#0000 2px,#fff 2.5px 3.5px,#0000 4px)}
+.tiktok:before{content:'♪';display:block;font:700 15px/24px sans-serif;text-align:center}
+.bag:before{content:'';display:block;width:12px;height:11px;margin:7px auto 0;border-radius:2px 2px 3px 3px;background:#fff}
+.bag:after{content:'';display:block;width:4px;height:3px;margin:-10px auto 0;border:1.5px solid #555;border-top:0;border-radius:0 0 4px 4px}
+.ov{position:absolute;inset:auto 0 0;padding:24px 8px 6px;overflow:hidden;background:linear-gradient(#0000,#000a);color:#fff;font-size:.8em;font-style:normal;font-weight:600;line-height:1.3;text-align:start;text-overflow:ellipsis;white-space:nowrap;opacity:0}
+.tile:hover .ov,.tile:focus-visible .ov{opacity:1}
+@media (pointer:coarse){.ov{opacity:1;padding:20px 6px 4px;font-size:.75em}}
+@media (prefers-reduced-motion:no-preference){.tile img{transition:transform .3s,opacity .4s}.tile:hover img{transform:scale(1.04)}.tile img:not(.in){opacity:0}}
+`;
+
+/** The networks a mark is drawn for. */
+const NETWORKS = new Set(['instagram', 'tiktok']);
+
+const mark = (className: string) => Object.assign(document.createElement('i'), { className });
+
+/** A tile's marks and name overlay, for `item`. Presentation only: the tile's label names it. */
+const marksOf = (item: MediaItem): HTMLElement[] => {
+  const marks = mark('mk');
+  if (NETWORKS.has(item.source)) marks.append(mark(item.source));
+  if (item.products.length) marks.append(mark('bag'));
+  const out = [marks];
+  // A user-provided name, isolated (`<bdi>`): its direction never reorders the text around it.
+  if (item.userName) out.push(Object.assign(document.createElement('bdi'), { className: 'ov', textContent: item.userName }));
+  return out;
+};
+
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
+
+/**
+ * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root, `items` are
+ * the items its tiles show (tile `data-i` = index). Images already loaded show at once (no fade, no
+ * flash); later ones fade in.
+ */
+export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, items: () => readonly MediaItem[]): void => {
+  const root = host.renderRoot;
+  const finish = () => {
+    for (const tile of root.querySelectorAll<HTMLElement>('[data-i]:not(.fin)')) {
+      const item = items()[Number(tile.dataset['i'])];
+      if (!item) continue;
+      tile.classList.add('fin');
+      tile.append(...marksOf(item));
+    }
+    for (const img of root.querySelectorAll<HTMLImageElement>('.tile img:not(.in)')) if (img.complete && img.naturalWidth) img.classList.add('in');
+  };
+  // `load` does not bubble: one capturing listener sees every tile's image.
+  root.addEventListener('load', (e) => (e.target as Element).classList?.add('in'), true);
+  finish();
+  adopt(tileMarkStyles);
+  host.addController({ hostUpdated: finish });
+};

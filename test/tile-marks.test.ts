@@ -1,0 +1,121 @@
+// The tiles' finish (issue 9 point 5, src/element/tile-marks.ts, a chunk of its own): marks for the
+// source and for shoppable items, the submitter's name on hover and focus, images that fade in (never
+// under reduced motion), all without moving anything and without changing what a tile is called.
+import { expect, waitUntil } from '@open-wc/testing';
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import type { MediaItem } from '../src/client/media.types.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { engine, itWhere, mediaEmulation, resetMedia } from './support/engine.js';
+import { albumAttrs, mount, parts } from './support/album.js';
+
+const MAIN = 1001;
+
+/** A loaded album whose tiles have all been finished (the chunk has arrived and run). */
+async function finished(attrs = {}): Promise<{ el: UgcAlbumElement; items: MediaItem[]; tiles: HTMLElement[] }> {
+  const items: MediaItem[] = [];
+  const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true, ...attrs }), (e) =>
+    e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
+  );
+  await waitUntil(
+    () => items.length && parts(el, 'item').length === items.length && parts(el, 'item').every((t) => t.querySelector('.mk')),
+    'the tiles were never finished',
+    { timeout: 10_000 },
+  );
+  return { el, items, tiles: parts(el, 'item') };
+}
+
+const rects = (nodes: Element[]) => nodes.map((n) => JSON.stringify(n.getBoundingClientRect()));
+
+describe('tile marks and overlays', () => {
+  afterEach(async () => {
+    await resetMouse();
+    await resetMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('marks an item with products with a bag and an Instagram item with its icon, and no others', async () => {
+    const { items, tiles } = await finished();
+    const shop = items.filter((i) => i.products.length).length;
+    const insta = items.filter((i) => i.source == 'instagram').length;
+    // The album has both, and items without either (so the marks tell them apart).
+    expect(shop, 'items with products').to.be.within(1, items.length - 1);
+    expect(insta, 'Instagram items').to.be.within(1, items.length - 1);
+    tiles.forEach((tile, i) => {
+      const item = items[i]!;
+      expect(!!tile.querySelector('.mk .bag'), `bag on tile ${i}`).to.equal(item.products.length > 0);
+      expect(!!tile.querySelector('.mk .instagram'), `Instagram mark on tile ${i}`).to.equal(item.source == 'instagram');
+      // Marks are made once per tile, whatever the number of renders since.
+      expect(tile.querySelectorAll('.mk').length).to.equal(1);
+    });
+  });
+
+  it("shows the submitter's name, isolated, on the tile under the mouse and on the focused tile only", async () => {
+    const { items, tiles } = await finished();
+    const i = items.findIndex((it) => it.userName);
+    const overlay = tiles[i]!.querySelector<HTMLElement>('.ov')!;
+    expect(overlay.tagName).to.equal('BDI');
+    expect(overlay.textContent).to.equal(items[i]!.userName);
+    tiles.forEach((tile, k) => expect(tile.querySelector('.ov')?.textContent ?? '').to.equal(items[k]!.userName));
+    // A fine pointer (the automation's mouse): hidden until hovered.
+    const shown = (o: Element) => getComputedStyle(o).opacity === '1';
+    if (matchMedia('(pointer: coarse)').matches) return void expect(shown(overlay)).to.equal(true);
+    expect(shown(overlay)).to.equal(false);
+    const r = tiles[i]!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await waitUntil(() => shown(overlay), 'the name did not show on hover');
+    const other = tiles.find((t, k) => k !== i && t.querySelector('.ov'))!.querySelector('.ov')!;
+    expect(shown(other)).to.equal(false);
+  });
+
+  it('moves nothing: every tile, image and the widget keep their boxes with the marks in', async () => {
+    const { el, tiles } = await finished();
+    const below = document.createElement('p');
+    below.textContent = 'below the widget';
+    el.after(below);
+    const boxes = () => rects([...tiles, ...tiles.flatMap((t) => [...t.querySelectorAll('img')]), el, below]);
+    const withMarks = boxes();
+    // Marks sit over the tile's corner, inside it.
+    const box = tiles[0]!.getBoundingClientRect();
+    const mark = tiles[0]!.querySelector('.mk')!.getBoundingClientRect();
+    expect(mark.top >= box.top && mark.right <= box.right + 0.5 && mark.bottom <= box.bottom, JSON.stringify(mark)).to.equal(true);
+    // The same tiles without what the finish added: nothing else has moved.
+    const added = [...el.shadowRoot!.querySelectorAll('.mk, .ov')].map((n) => [n, n.parentNode!] as const);
+    for (const [n] of added) n.remove();
+    expect(boxes()).to.deep.equal(withMarks);
+    for (const [n, parent] of added) parent.appendChild(n);
+    below.remove();
+  });
+
+  itWhere(engine.emulatesMedia, mediaEmulation, 'fades images in, except under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const { el } = await finished();
+    const img = el.shadowRoot!.querySelector<HTMLImageElement>('.tile img')!;
+    // An image not yet loaded (no `in`) is transparent, reached by a transition (finished here).
+    img.classList.remove('in');
+    let style = getComputedStyle(img);
+    expect(parseFloat(style.transitionDuration)).to.be.greaterThan(0);
+    for (const a of img.getAnimations()) a.finish();
+    expect(style.opacity).to.equal('0');
+    img.classList.add('in');
+    for (const a of img.getAnimations()) a.finish();
+    img.classList.remove('in');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    style = getComputedStyle(img);
+    expect(style.opacity).to.equal('1');
+    expect(style.transitionDuration.split(',').every((t) => parseFloat(t) === 0)).to.equal(true);
+    // Nor does hovering zoom.
+    expect(style.transform).to.equal('none');
+  });
+
+  it('leaves every tile its name: the marks and the name overlay are presentation only', async () => {
+    const { el, tiles } = await finished();
+    const labels = tiles.map((t) => t.getAttribute('aria-label'));
+    for (const label of labels) expect(label).to.be.a('string').and.not.equal('');
+    for (const n of el.shadowRoot!.querySelectorAll('.mk, .mk *, .ov')) {
+      expect(n.getAttribute('role')).to.equal(null);
+      expect((n as HTMLElement).tabIndex).to.equal(-1);
+    }
+    // The name a tile is announced by stays its label: a button's content is presentational, and
+    // axe checks that no mark made it a nested control or an unnamed one.
+    await expect(el).to.be.accessible();
+  });
+});
