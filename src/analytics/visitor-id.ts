@@ -57,11 +57,11 @@ export function setVisitorIdStorage(get?: () => VisitorIdStorage | null | undefi
 }
 
 function newId(): string {
-  const c = globalThis.crypto;
-  // randomUUID only exists in secure contexts; getRandomValues everywhere crypto does.
-  if (c?.randomUUID) return c.randomUUID();
-  const byte = () => (c ? c.getRandomValues(new Uint8Array(1))[0] : (Math.random() * 256) | 0);
-  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (d) =>
-    (+d ^ (byte() & (15 >> (+d / 4)))).toString(16),
-  );
+  // randomUUID only exists in secure contexts; everywhere else a blob URL ends in a random UUID
+  // that the browser made (a few bytes where a hand-made UUID costs the first render a hundred).
+  const id = globalThis.crypto?.randomUUID?.();
+  if (id) return id;
+  const url = URL.createObjectURL(new Blob());
+  URL.revokeObjectURL(url);
+  return url.slice(-36);
 }
