@@ -1,16 +1,20 @@
 import { waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
+import { clientOptions } from '../src/element/album-loader.js';
+import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { mount } from './support/album.js';
 import { engine, itWhere } from './support/engine.js';
 import { DAY, FIX, NOW, item, product, show } from './support/detail.js';
 
-// Visual regression of the key states, against committed baselines (test/visual/chromium/baseline).
+// Visual regression of the key states (the grid: desktop and phone, light and dark; the detail view
+// with hotspots and a sale), against committed baselines (test/visual/Chrome/baseline).
 // Pixels are Chromium's: other engines draw text and images differently, so these run in Chromium
 // alone and are skipped elsewhere with that reason. Deterministic by construction: a fixed viewport,
 // a fixed font stack (test/support/detail.ts), reduced motion (set with every emulation: each call
 // resets the features it does not name) (no transition or animation), every image loaded and decoded
-// before the shot, fixed dates and clocks. A difference over 0.5 % of the pixels fails, and the shot
-// and the difference are written to test/visual/chromium/failed/ (gitignored).
+// before the shot, fixed dates and clocks. A difference over 0.05 % of the pixels fails, and the shot
+// and the difference are written to test/visual/Chrome/failed/ (gitignored).
 // After an intended change: `UGC_UPDATE_VISUALS=1 npm test -- --files test/visual.test.ts`, then look
 // at the new baselines before committing them.
 
@@ -55,6 +59,81 @@ async function detail(on = -1): Promise<HTMLDialogElement> {
   return root.querySelector('dialog')!;
 }
 
+// The grid, from a service answer made here (the element's test hook for its read client's fetch):
+// eight posts whose files are the tests' own copies of real demo photographs (grid-*.jpg), one of
+// them a video, some with products, submitters with and without avatars.
+const GRID_BASE = 'https://content.visual.test';
+const post = (n: number, over: Record<string, unknown> = {}) => {
+  const file = `${FIX}grid-0${n}.jpg`;
+  return {
+    id: 800 + n,
+    album_photo_id: 9800 + n,
+    album_id: 77,
+    content_type: 'image',
+    pixlee_cdn_photos: { small_url: file, medium_url: '', large_url: '', original_url: '', square_medium_url: '' },
+    thumbnail_url: file,
+    source_url: file,
+    title: '',
+    alt_text: null,
+    user_name: `member_${n}`,
+    avatar_url: n % 2 ? `${FIX}avatar.jpg` : null,
+    source: n % 3 ? 'instagram' : 'desktop',
+    platform_link: n % 3 ? `https://www.instagram.com/p/C${n}visual/` : '',
+    products: [],
+    created_at: NOW - n * DAY,
+    ...over,
+  };
+};
+const shoe = { id: 1, sku: 'A', title: 'Trail Runner 42', link: 'https://shop.example.com/a', price: 129.95, currency: 'USD' };
+const GRID_POSTS = [
+  post(1, { alt_text: 'A trail across a green meadow towards rocky peaks', user_name: 'mara_outdoors', products: [shoe] }),
+  post(2, { title: 'Sunset from the summit marker', user_name: 'ridge.runner' }),
+  post(3, { alt_text: 'Two dogs at a cabin door', user_name: 'priya_on_foot' }),
+  post(4, { title: 'Figs for breakfast before the climb', products: [shoe] }),
+  post(5, { alt_text: 'No photo description available.', user_name: 'jonas.bikepacks' }),
+  post(6, { title: 'Brushes on the workbench' }),
+  post(7, { alt_text: 'A tree in full leaf', user_name: null }),
+  post(8, {
+    content_type: 'video',
+    pixlee_cdn_photos: { small_url: '', medium_url: '', large_url: '', original_url: '', square_medium_url: '' },
+    medium_url: `${FIX}grid-08.jpg`,
+    source_url: `${FIX}grid-08.mp4`,
+    title: 'Espresso before the climb',
+  }),
+];
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+/** The element's read client answered from GRID_POSTS; nothing reaches a network. */
+const gridFetch: typeof fetch = async (input) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (/\/photos\/count/.test(url)) return json({ status: 200, data: { count: GRID_POSTS.length } });
+  return json({ status: 200, album_id: 77, page: 1, per_page: 8, total: GRID_POSTS.length, next: false, data: GRID_POSTS });
+};
+
+/** The grid, loaded, every tile image decoded, in a page of a fixed font and the scheme's colours. */
+async function grid(): Promise<UgcAlbumElement> {
+  const page = document.createElement('div');
+  page.className = 'visual-page';
+  page.innerHTML = `<style>.visual-page{font:16px/1.5 "DejaVu Sans",sans-serif;color:#1b1b1b;background:#fff;padding:16px}
+@media (prefers-color-scheme:dark){.visual-page{color:#ececec;background:#121212}}</style>`;
+  let loaded = false;
+  const el = await mount(
+    { 'album-id': 77, 'api-key': 'visual-key', 'base-url': GRID_BASE, 'per-page': 8, eager: true, 'no-analytics': true },
+    (e) => {
+      e.addEventListener('ugc-load', () => (loaded = true), { once: true });
+      const h = document.createElement('h2');
+      h.slot = 'header';
+      h.textContent = 'From our community';
+      e.append(h);
+    },
+    page,
+  );
+  await waitUntil(() => loaded, 'the grid never loaded', { timeout: 8000 });
+  await el.updateComplete;
+  await imagesReady(el.shadowRoot!);
+  return el;
+}
+
 describe('visual regression', () => {
   // Later test files expect the runner's default window.
   after(() => setViewport({ width: 800, height: 600 }));
@@ -73,12 +152,41 @@ describe('visual regression', () => {
   itWhere(chromium, need, 'detail view with a marker pointed at (dark)', async () => {
     await emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await setViewport({ width: 1200, height: 800 });
-    await visualDiff(await detail(0), 'detail-dark');
-    await emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    try {
+      await visualDiff(await detail(0), 'detail-dark');
+    } finally {
+      // Light again even when the shot differs: the next tests' baselines are light.
+      await emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    }
   });
 
   itWhere(chromium, need, 'detail view on a phone', async () => {
     await setViewport({ width: 375, height: 812 });
     await visualDiff(await detail(), 'detail-phone');
+  });
+
+  describe('the grid', () => {
+    before(() => {
+      clientOptions.fetch = gridFetch;
+    });
+    after(() => {
+      delete clientOptions.fetch;
+    });
+    const scheme = (colorScheme: 'light' | 'dark') => emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+
+    for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]] as const) {
+      for (const dark of [false, true]) {
+        const shot = `grid-${name}-${dark ? 'dark' : 'light'}`;
+        itWhere(chromium, need, `the grid, ${name}, ${dark ? 'dark' : 'light'}`, async () => {
+          await scheme(dark ? 'dark' : 'light');
+          await setViewport({ width, height });
+          try {
+            await visualDiff((await grid()).parentElement!, shot);
+          } finally {
+            await scheme('light');
+          }
+        });
+      }
+    }
   });
 });
