@@ -45,8 +45,8 @@ async function runOnce({ browser, server, url, behold, media, sandbox, throttlin
 
 /**
  * What Lighthouse holds responsible, to check against what really happened: the LCP element, its
- * phases (as observed on loopback, before the simulation stretches them), and the main-thread time
- * of each script (as observed; the simulation multiplies it by 4).
+ * phases (as observed on loopback, before the simulation stretches them), the main-thread time of
+ * each script and the long tasks (in a simulated run: observed times multiplied by its 4× CPU).
  */
 function blame(audits) {
   const items = (id) => audits[id]?.details?.items ?? [];

@@ -355,7 +355,7 @@ function print(results, { chromium }) {
   const lh = results.lighthouse;
   if (lh) {
     section('Lighthouse 13, mobile (simulated slow 4G, 4× CPU); medians', lighthouseTable(lh));
-    section('What Lighthouse blames (first simulated run of each page; observed times, before the simulation)', lighthouseBlame(lh));
+    section('What Lighthouse blames (first simulated run of each page: LCP phases as observed on loopback, main-thread times and long tasks with the simulated 4× CPU)', lighthouseBlame(lh));
   }
   if (results.cls?.length) {
     section(
@@ -368,9 +368,11 @@ function print(results, { chromium }) {
     `<!-- npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine} -->`,
     finalTable(rows),
     '',
-    'Sizes: each file compressed on its own (brotli q11, gzip -9), 1 KB = 1000 B; the script sets are the files Chromium fetched. ' +
-      'Runtime: headless Chromium, 1280×800, no CPU throttling, sandbox on 127.0.0.1 (no network latency); medians of ' +
-      `${results.first?.runs ?? 0} cold loads.`,
+    'Sizes: each file compressed on its own (brotli q11, gzip -9), 1 KB = 1000 B; the script sets are the files Chromium fetched.' +
+      (results.first
+        ? ' Runtime: headless Chromium, 1280×800, no CPU throttling, sandbox on 127.0.0.1 (no network latency); medians of ' +
+          `${results.first.runs} cold loads.`
+        : ''),
     ...notes,
   ].join('\n');
   section('Summary (Markdown; in bench/last-run.md, and in the README with --update)', md);
