@@ -130,7 +130,10 @@ async function grid(): Promise<UgcAlbumElement> {
   );
   await waitUntil(() => loaded, 'the grid never loaded', { timeout: 8000 });
   await el.updateComplete;
-  await imagesReady(el.shadowRoot!);
+  // The tiles' marks come in a chunk of their own (tile-marks.ts): every tile finished.
+  const root = el.shadowRoot!;
+  await waitUntil(() => root.querySelector('[data-i]') && !root.querySelector('[data-i]:not(.fin)'), 'tiles never finished', { timeout: 8000 });
+  await imagesReady(root);
   return el;
 }
 
