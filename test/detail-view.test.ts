@@ -224,6 +224,19 @@ describe('shoppable detail view', () => {
       expect(root.querySelector('.now')).to.equal(null);
     });
 
+    it("the card of the moment is a compact row over the video: its thumbnail 48 px, its name on one line", async () => {
+      const { root } = await show(video);
+      const v = root.querySelector('video')!;
+      v.currentTime = 1.2;
+      v.dispatchEvent(new Event('timeupdate'));
+      const card = root.querySelector<HTMLElement>('.now [part~="product"]')!;
+      // Layout sizes (the dialog's opening animation scales what the screen shows).
+      const thumb = card.querySelector('img')!;
+      // The video's own sizing rule once caught this thumbnail too: it filled the card, 400 px wide.
+      expect([thumb.offsetWidth, thumb.offsetHeight]).to.deep.equal([48, 48]);
+      expect(card.offsetHeight).to.be.below(80);
+    });
+
     it('timedProduct: the latest moment passed, whatever the order they arrive in', () => {
       const shuffled = item({ timedProducts: [video.timedProducts[1]!, video.timedProducts[0]!] });
       expect([0, 1, 2.9, 3, 99].map((t) => timedProduct(shuffled, PRODUCTS, t))).to.deep.equal([-1, 1, 1, 2, 2]);

@@ -421,7 +421,7 @@ dialog::backdrop{background:var(--ugc-album-backdrop,rgb(0 0 0/.8))}
 @keyframes ugc-fade{from{opacity:0}}
 .lb{display:grid}
 .media{position:relative;display:grid;place-items:center;background:#000;--mh:70dvh}
-.media img,.media video{display:block;width:100%;height:auto;max-height:var(--mh);object-fit:contain}
+.media>img,.stage>img,.media>video{display:block;width:100%;height:auto;max-height:var(--mh);object-fit:contain}
 .stage{position:relative;width:min(100%,var(--mh)*var(--ar));aspect-ratio:var(--ar)}
 .stage>img{height:100%;max-height:none}
 .info{display:flex;flex-direction:column;gap:12px;padding:16px;min-width:0;overflow-wrap:anywhere}
