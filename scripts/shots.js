@@ -88,20 +88,33 @@ const VIDEO = `(root) => !!root.querySelector('dialog video') && !!root.querySel
 /** The detail view of an item with hotspots, a sale and a CTA. */
 const openShoppable = (page) => openWhere(page, IMAGES_WITH_PRODUCTS, SHOPPABLE);
 
-/** Plays the video to just past its first timed product, paused there. */
+/**
+ * Seeks the video forward until one of its listed products is lit (its timed moment has come), and
+ * waits for that frame to be drawn. The timestamps are read by the detail view itself from the raw
+ * response, so the page cannot know them: it steps through the clip instead. Throws when no product
+ * ever lights up, so the shot never claims a state it does not show.
+ */
 async function seekToProduct(page) {
-  await page.evaluate(async () => {
+  const lit = await page.evaluate(async () => {
     const root = document.querySelector('ugc-album').shadowRoot;
-    const video = root.querySelector('video');
-    if (!video) return;
-    const item = window.__items.find((it) => it.videoUrl && video.src === it.videoUrl);
-    const t = (item?.timedProducts?.[0]?.time ?? 0) + 0.2;
+    const video = root.querySelector('dialog video');
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     if (video.readyState < 1) await new Promise((r) => video.addEventListener('loadedmetadata', r, { once: true }));
-    video.currentTime = Math.min(t, Math.max(0, video.duration - 0.1));
-    await new Promise((r) => video.addEventListener('seeked', r, { once: true }));
-    video.dispatchEvent(new Event('timeupdate'));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let t = 0.6; t < video.duration; t += 0.5) {
+      video.currentTime = t;
+      await new Promise((r) => video.addEventListener('seeked', r, { once: true }));
+      video.dispatchEvent(new Event('timeupdate'));
+      await frame();
+      if (root.querySelector('dialog [part="products"] li.on')) {
+        // The clip buffered past this frame: no loading spinner over the picture.
+        while (video.readyState < 3) await new Promise((r) => setTimeout(r, 50));
+        await frame();
+        return true;
+      }
+    }
+    return false;
   });
+  if (!lit) throw new Error('no timed product lit up');
 }
 
 /** Moves keyboard focus onto the first hotspot (its label and its product show). */

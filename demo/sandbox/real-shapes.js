@@ -96,9 +96,10 @@ export function realShapesAlbum(o) {
     const handle = member.handle;
     const source = isVideo ? 'tiktok' : i % 5 === 3 ? 'desktop' : 'instagram';
     /** @type {Product[]} */
-    // Every sixth image from the third on (a known size, so its markers show) also carries the jacket
-    // that is on sale now: the album has a shoppable item with markers and a sale to look at.
-    const second = i % 3 === 0 ? PRODUCTS[(i + 1) % PRODUCTS.length] : i % 6 === 2 ? PRODUCTS[1] : undefined;
+    // Every sixth image from the third on (a known size, so its markers show), and every video, also
+    // carries the jacket that is on sale now: there are shoppable items with markers and a sale, and
+    // videos with two timed products, to look at.
+    const second = i % 3 === 0 ? PRODUCTS[(i + 1) % PRODUCTS.length] : i % 6 === 2 || isVideo ? PRODUCTS[1] : undefined;
     const products = i % 4 === 2 ? [] : [PRODUCTS[i % PRODUCTS.length], ...(second ? [second] : [])];
     const written = !isVideo && i % 4 === 0 ? /** @type {Record<string, string>} */ (WRITTEN_ALTS)[src.slug] : undefined;
     const alt = written ?? PLACEHOLDER_ALTS[i % PLACEHOLDER_ALTS.length].replace('{handle}', handle ?? 'a customer');
