@@ -60,6 +60,12 @@ describe('<ugc-album> i18n', () => {
     delete clientOptions.fetch;
   });
 
+  /** A video tile's name (tile-controller.ts): its description, then who posted it, in the locale. */
+  const videoName = (s: UgcAlbumStrings, item: MediaItem) => {
+    expect(item.userName && item.alt, 'a video with a description and a submitter').to.be.ok;
+    return `${item.alt.replace(/[.,;:]+$/, '')}, ${s.by(item.userName, true)}`;
+  };
+
   for (const [locale, strings] of Object.entries(LOCALES)) {
     it(`locale="${locale}" shows its strings and formats numbers for ${locale}`, async () => {
       const { el, items } = await loaded({ locale }, strings, locale);
@@ -67,7 +73,7 @@ describe('<ugc-album> i18n', () => {
       expect(part(el, 'count')!.textContent).to.contain(number(locale, COUNT));
       expect(part(el, 'load-more')!.textContent).to.equal(strings.loadMore);
       const video = items.findIndex((i) => i.type === 'video');
-      expect(parts(el, 'item')[video]!.getAttribute('aria-label')).to.equal(strings.video(items[video]!.alt));
+      expect(parts(el, 'item')[video]!.getAttribute('aria-label')).to.equal(videoName(strings, items[video]!));
       expect(getComputedStyle(el).direction).to.equal(locale === 'ar' ? 'rtl' : 'ltr');
       await expect(el).to.be.accessible();
     });
@@ -112,7 +118,7 @@ describe('<ugc-album> i18n', () => {
     const count = es.count(number('es', COUNT), COUNT);
     await waitUntil(() => part(el, 'count')!.textContent === count, 'never Spanish');
     const video = items.findIndex((i) => i.type === 'video');
-    expect(parts(el, 'item')[video]!.getAttribute('aria-label')).to.equal(es.video(items[video]!.alt));
+    expect(parts(el, 'item')[video]!.getAttribute('aria-label')).to.equal(videoName(es, items[video]!));
   });
 
   describe('right to left', () => {

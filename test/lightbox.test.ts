@@ -23,6 +23,7 @@ const item = (over: Partial<MediaItem> = {}): MediaItem => ({
   width: 4000,
   height: 3000,
   caption: 'Fog on the lake',
+  altText: 'A lake in fog',
   alt: 'A lake in fog',
   userName: 'mara',
   avatarUrl: `${CDN}/a.jpg`,

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { asHttpUrl, asText, normalizeMedia, normalizePage } from '../src/client/media.js';
+import { asHttpUrl, asText, isPlaceholderAlt, normalizeMedia, normalizePage, shortCaption } from '../src/client/media.js';
 import { CDN, image, video } from './support/raw-media.js';
 
 describe('normalizeMedia', () => {
@@ -137,6 +137,20 @@ describe('normalizeMedia', () => {
     expect(item.alt).to.equal('Sunset');
   });
 
+  it('treats placeholder alt texts as missing', () => {
+    const item = normalizeMedia(image({ alt_text: 'No photo description available.', title: 'Sunset' }));
+    expect(item).to.deep.include({ altText: '', alt: 'Sunset' });
+    expect(normalizeMedia(image({ alt_text: 'Image may contain: food', title: null, photo_title: null })).alt).to.equal('Photo by ana');
+    expect(normalizeMedia(image({ alt_text: 'A red tent' })).altText).to.equal('A red tent');
+  });
+
+  it('names an item after a shortened caption, without trailing hashtags', () => {
+    const title = 'First light on the ridge after a cold night in the tent, coffee brewing and the whole valley still asleep below us #hiking #sunrise';
+    const { alt } = normalizeMedia(image({ alt_text: null, title }));
+    expect(alt).to.equal('First light on the ridge after a cold night in the tent, coffee brewing and the whole valley still…');
+    expect(alt.length).to.be.at.most(100);
+  });
+
   it('builds alt text from alt_text, caption, submitter, kind', () => {
     expect(normalizeMedia(image({ alt_text: '  A\n\tcat  ' })).alt).to.equal('A cat');
     expect(normalizeMedia(image({ alt_text: '', title: null, photo_title: 'Dog' })).alt).to.equal('Dog');
@@ -210,6 +224,58 @@ describe('normalizeMedia', () => {
       expect(item).to.deep.include({ id: 0, albumPhotoId: 0, type: 'image', alt: 'Photo', caption: '', renditions: [] });
       expect(item).to.deep.include({ originalUrl: null, source: '' });
     }
+  });
+});
+
+describe('isPlaceholderAlt', () => {
+  it('recognises the placeholder phrasings', () => {
+    const placeholders = [
+      '',
+      'No photo description available.',
+      'no photo description available',
+      'Image may contain: food',
+      'Image may contain: 2 people, people smiling, outdoor',
+      'Photo may contain: shoes',
+      'May be an image of 1 person and food',
+      'May be a closeup of shoes',
+      'Photo by Ana Lima on March 03, 2024.',
+      'Photo shared by trailmara on May 01, 2023 tagging @shop. May be an image of mountain.',
+      'Photo by Jonas on Unsplash',
+      'Video by mara on June 2, 2024',
+      'IMG_1234.jpg',
+      'DSC01234.JPG',
+      'PXL_20240101_101010123.jpg',
+      'photo.png',
+      'IMG_1234',
+      'image',
+      'Untitled',
+    ];
+    for (const alt of placeholders) expect(isPlaceholderAlt(alt), alt).to.equal(true);
+  });
+
+  it('keeps real descriptions, including ones that mention photos or files', () => {
+    const real = [
+      'A red tent under the stars',
+      'Trail shoes on wet rock',
+      'Photo of a red mug on a wooden table',
+      'Image of the summit at dawn',
+      'Photos by the lake',
+      'Two people by the fire on a cold night',
+      'Ana wearing the Ridge Shell, photo by her brother',
+      'Une tente rouge sous les étoiles',
+      'A screenshot named IMG_1234.jpg on a laptop',
+    ];
+    for (const alt of real) expect(isPlaceholderAlt(alt), alt).to.equal(false);
+  });
+});
+
+describe('shortCaption', () => {
+  it('keeps short captions, cuts long ones at a word boundary', () => {
+    expect(shortCaption('Sunset')).to.equal('Sunset');
+    expect(shortCaption('one two three four five', 12)).to.equal('one two…');
+    expect(shortCaption('abcdefghijklmnopqrstuvwxyz', 10)).to.equal('abcdefghi…');
+    expect(shortCaption('Wet rock, dry feet. Love these! #trail #run @shop')).to.equal('Wet rock, dry feet. Love these!');
+    expect(shortCaption('#trail #run')).to.equal('#trail #run');
   });
 });
 

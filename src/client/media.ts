@@ -107,6 +107,32 @@ const normalizeProduct = (p: Rec): MediaProduct => {
   };
 };
 
+/**
+ * Alt texts that describe nothing, in one pattern: Instagram's "No photo description available.",
+ * Facebook's "Image may contain: …" and "May be an image of …", "Photo (shared) by X on <date>"
+ * auto text, camera file names (IMG_1234.jpg, DSC01234, PXL_…) and bare kind words. Twenty tiles
+ * named "No photo description available." tell a screen-reader user nothing.
+ */
+const PLACEHOLDER_ALT =
+  /^(no (photo|image|video) description|(image|photo|picture) may contain|may be an? \w|(photo|image|picture|video)( shared)? by .+ on |\S+\.(jpe?g|png|gif|webp|hei[cf]|mp4|mov)$|(img|dsc\w?|pxl|vid)[_ -]?\d+$|(image|photo|picture|video|untitled)$)/i;
+
+/** Whether an alt text (already passed through `asText`) is a placeholder, or empty. */
+export const isPlaceholderAlt = (alt: string): boolean => !alt || PLACEHOLDER_ALT.test(alt);
+
+/**
+ * A caption fit for a name: trailing hashtags and @mentions dropped (unless that leaves nothing),
+ * at most `max` characters, cut at a word boundary with "…".
+ */
+export const shortCaption = (caption: string, max = 100): string => {
+  const rest = caption.replace(/(\s+[#@]\S+)+$/, '');
+  // Hashtags alone stay whole: "#hiking #outdoors" is all the caption says.
+  const s = /^[#@]\S*$/.test(rest) ? caption : rest;
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '') + '…';
+};
+
 /** The response object each item was read from, for the detail view's reader (`media-detail.ts`). */
 const sources = new WeakMap<MediaItem, Rec>();
 
@@ -123,6 +149,8 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
   const height = asInt(r.height, 1);
   const caption = asText(r.title, CAPTION_MAX) || asText(r.photo_title, CAPTION_MAX);
   const userName = asText(r.user_name);
+  const alt = asText(r.alt_text);
+  const altText = isPlaceholderAlt(alt) ? '' : alt;
   const action = asHttpUrl(r.action_link);
   // The CDN renditions when there are any (a video's are all ''), else the direct stills. A
   // rendition is never wider than its original: a 1080-wide original's `large` is 1080 wide.
@@ -147,7 +175,8 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
     width,
     height,
     caption,
-    alt: asText(r.alt_text) || caption || (userName ? `${kind} by ${userName}` : kind),
+    altText,
+    alt: altText || shortCaption(caption) || (userName ? `${kind} by ${userName}` : kind),
     userName,
     avatarUrl: asHttpUrl(r.avatar_url),
     source: asText(r.source, 40).toLowerCase(),

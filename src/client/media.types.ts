@@ -130,7 +130,16 @@ export interface MediaItem {
   height: number | null;
   /** Caption; '' when none. */
   caption: string;
-  /** Never empty: alt_text, else the caption, else "Photo/Video by NAME", else "Photo"/"Video". */
+  /**
+   * The item's own description (`alt_text`) when it describes something; '' when it is absent or a
+   * placeholder ("No photo description available.", "Image may contain: …", a file name…:
+   * `isPlaceholderAlt` in media.ts).
+   */
+  altText: string;
+  /**
+   * Never empty, in English: `altText`, else the caption (shortened), else "Photo/Video by NAME",
+   * else "Photo"/"Video". Tiles are named in the widget's language from the fields themselves.
+   */
   alt: string;
   /** Submitter's display name; '' when none. */
   userName: string;

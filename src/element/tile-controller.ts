@@ -3,6 +3,7 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { coverScale, safeUrl, srcset, upToLarge } from './image-sources.js';
 import type { MediaItem } from '../client/media.types.js';
+import { shortCaption } from '../client/media.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
@@ -123,6 +124,25 @@ export class TileController implements ReactiveController {
     return top < this.#vh && top + this.#pitch > 0 && (i - row * this.#cols) * this.#pitch < this.#vw;
   }
 
+  /**
+   * A tile's accessible name, in the widget's language: the item's description (a meaningful alt
+   * text, else its caption, shortened) with who posted it, which tells apart tiles that describe
+   * alike; with neither, what it is, by whom and when ("Photo by ana, Nov 2, 2026").
+   */
+  #name({ altText, caption, userName, type, createdAt }: MediaItem): string {
+    const s = this.#s!;
+    const video = type == 'video';
+    const what = altText || shortCaption(caption);
+    // A description that already names the submitter ("…, shared by ana") is not told it twice.
+    return what
+      ? userName && !what.includes(userName)
+        ? `${what.replace(/[.,;:]+$/, '')}, ${s.by(userName, video)}`
+        : video
+          ? s.video(what)
+          : what
+      : s.by(userName, video, createdAt);
+  }
+
   #renderTile(item: MediaItem, index: number): TemplateResult {
     const video = item.type === 'video';
     // A tile is never larger than `large`: leaving the original out guarantees it is never fetched.
@@ -133,7 +153,7 @@ export class TileController implements ReactiveController {
     const high = eager && !index;
     // Templates are compact on purpose (Lit ships them as written). `loading`, `fetchpriority` and
     // `sizes` are bound before `srcset` and `src`, so the choice is made right from the start.
-    return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${video ? this.#s!.video(item.alt) : item.alt}>${
+    return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${this.#name(item)}>${
       stills[0]
         ? html`<img part="tile-image" alt="" referrerpolicy="no-referrer" loading=${eager ? 'eager' : 'lazy'} fetchpriority=${high ? 'high' : nothing} decoding="async" sizes=${this.#width ? `${this.#width}px` : '34vw'} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
         : nothing
@@ -143,7 +163,7 @@ export class TileController implements ReactiveController {
   /** Tiles are made once per item; appending a page only makes the new ones. */
   #renderTiles(items: MediaItem[], s: UgcAlbumStrings): TemplateResult[] {
     // Tiles are made once, names included: other strings make them again.
-    if (s.video !== this.#s?.video) this.#items = [];
+    if (s.by !== this.#s?.by || s.video !== this.#s?.video) this.#items = [];
     this.#s = s;
     const prev = this.#items;
     if (items !== prev) {

@@ -48,15 +48,15 @@ const marksOf = (item: MediaItem): HTMLElement[] => {
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
 /**
- * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root, `items` are
- * the items its tiles show (tile `data-i` = index). Images already loaded show at once (no fade, no
- * flash); later ones fade in.
+ * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root, `album.items`
+ * are the items its tiles show (tile `data-i` = index). Images already loaded show at once (no fade,
+ * no flash); later ones fade in.
  */
-export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, items: () => readonly MediaItem[]): void => {
+export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, album: { items: readonly MediaItem[] }): void => {
   const root = host.renderRoot;
   const finish = () => {
     for (const tile of root.querySelectorAll<HTMLElement>('[data-i]:not(.fin)')) {
-      const item = items()[Number(tile.dataset['i'])];
+      const item = album.items[Number(tile.dataset['i'])];
       if (!item) continue;
       tile.classList.add('fin');
       tile.append(...marksOf(item));

@@ -46,7 +46,7 @@ export const albumStyles = css`
 .tile img{display:block;width:100%;height:100%;object-fit:cover}
 .tile:focus-visible{outline:0}
 .tile:focus-visible:after{content:'';position:absolute;inset:0;border:3px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));border-radius:inherit;box-shadow:inset 0 0 0 2px #fff}
-.play{position:absolute;top:50%;left:50%;width:48px;height:48px;margin:-24px 0 0 -24px;border-radius:50%;background:rgb(0 0 0/.6);box-shadow:0 0 0 2px #fff}
+.play{position:absolute;inset:0;width:48px;height:48px;margin:auto;border-radius:50%;background:rgb(0 0 0/.6);box-shadow:0 0 0 2px #fff}
 .play:before{content:'';position:absolute;inset:14px 12px 14px 18px;background:#fff;clip-path:polygon(0 0,100% 50%,0 100%)}
 .status{text-align:center}
 .status p{margin:16px 0 8px}

@@ -87,7 +87,7 @@ const formatter =
  *
  * @csspart count - The approved count, e.g. "1,234 photos".
  * @csspart grid - The list of tiles (a `<ul>`).
- * @csspart item - Each tile: a `<button>` named after the item's alt text. Video tiles also have part `video`.
+ * @csspart item - Each tile: a `<button>` named after the item (its alt text when meaningful, else its caption, with the submitter). Video tiles also have part `video`.
  * @csspart video - A video tile (alongside `item`).
  * @csspart tile-image - The image inside a tile.
  * @csspart play - The play badge on a video tile.
@@ -303,7 +303,7 @@ export class UgcAlbumElement extends LitElement {
     // The tiles' finish is looks only: fetched alongside the first page, it finishes the tiles there
     // are and every later one; without it (offline) the tiles stay plain.
     this.#marks ??= import('./tile-marks.js').catch(chunkFailed('tile-marks')).then(
-      (m) => m.finishTiles(this, (styles) => this.#adopt(styles), () => this.#loader.items),
+      (m) => m.finishTiles(this, (styles) => this.#adopt(styles), this.#loader),
       () => (this.#marks = undefined),
     );
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.

@@ -21,6 +21,7 @@ export const enBase: BaseStrings = {
   count: (f, n) => `${f} ${plural(n, 'photo', 'photos')}`,
   loadedMore: (a, s, n) => `${a} more ${plural(n, 'photo', 'photos')} loaded, ${s} shown`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
+  by: (name, video, date) => `${video ? 'Video' : 'Photo'}${name && ` by ${name}`}${date ? `, ${date.toLocaleDateString('en', { dateStyle: 'medium' })}` : ''}`,
 };
 
 // The other built-in languages, each a chunk of its own fetched when a widget needs it. Both tables

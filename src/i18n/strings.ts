@@ -18,6 +18,11 @@ export interface UgcAlbumStrings {
   loadedMore: (added: string, shown: string, n: number) => string;
   /** A video tile's accessible name. */
   video: (alt: string) => string;
+  /**
+   * Who posted an item, part of a tile's name: "Photo by ana" / "Video by ana" ("Photo" without a
+   * name). With `date` (a tile with neither description nor caption) also when: "Photo by ana, Nov 2, 2026".
+   */
+  by: (name: string, video: boolean, date?: Date | null) => string;
   /** The detail view's label, e.g. "Item 3 of 30". */
   itemOf: (n: string, total: string) => string;
   /** Read after a sale price: the regular price (struck through on screen), e.g. "was $129.95". */

@@ -59,6 +59,7 @@ export const item = (over: Partial<ShopItem> = {}): ShopItem => ({
   width: 1200,
   height: 800,
   caption: 'First light on the ridge.',
+  altText: 'A runner on a ridge at sunrise',
   alt: 'A runner on a ridge at sunrise',
   userName: 'ridge.runner',
   avatarUrl: null,

@@ -46,6 +46,7 @@ export function mediaItem(albumPhotoId: number, overrides: Partial<MediaItem> = 
     width: null,
     height: null,
     caption: '',
+    altText: '',
     alt: 'Photo',
     userName: '',
     avatarUrl: null,

@@ -22,6 +22,8 @@ const strings: UgcAlbumStrings = {
   count: photos,
   loadedMore: (a, s, n) => `تم تحميل ${photos(a, n)} أخرى، والمعروض الآن ${s}`,
   video: (alt) => (/^(فيديو|video\b)/i.test(alt) ? alt : `فيديو: ${alt}`),
+  by: (name, video, date) =>
+    `${video ? 'فيديو' : 'صورة'}${name && ` من ${name}`}${date ? `، ${date.toLocaleDateString('ar', { dateStyle: 'medium' })}` : ''}`,
   itemOf: (n, t) => `العنصر ${n} من ${t}`,
   was: (p) => `بدلاً من ${p}`,
   viewOn: (n) => `عرض على ${n}`,

@@ -16,6 +16,8 @@ const strings: UgcAlbumStrings = {
   count: (f, n) => `${f} ${plural(n, 'Foto', 'Fotos')}`,
   loadedMore: (a, s, n) => `${a} weitere${plural(n, 's Foto', ' Fotos')} geladen, ${s} angezeigt`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
+  by: (name, video, date) =>
+    `${video ? 'Video' : 'Foto'}${name && ` von ${name}`}${date ? `, ${date.toLocaleDateString('de', { dateStyle: 'medium' })}` : ''}`,
   itemOf: (n, t) => `Element ${n} von ${t}`,
   was: (p) => `statt ${p}`,
   viewOn: (n) => `Auf ${n} ansehen`,

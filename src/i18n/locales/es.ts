@@ -20,6 +20,8 @@ const strings: UgcAlbumStrings = {
   count: (f, n) => `${f} ${plural(n, 'foto', 'fotos', 'de fotos')}`,
   loadedMore: (a, s, n) => `${plural(n, `Se cargó ${a} foto más`, `Se cargaron ${a} fotos más`)}; se muestran ${s}`,
   video: (alt) => (/^v[ií]deo\b/i.test(alt) ? alt : `Vídeo: ${alt}`),
+  by: (name, video, date) =>
+    `${video ? 'Vídeo' : 'Foto'}${name && ` de ${name}`}${date ? `, ${date.toLocaleDateString('es', { dateStyle: 'medium' })}` : ''}`,
   itemOf: (n, t) => `Elemento ${n} de ${t}`,
   was: (p) => `antes ${p}`,
   viewOn: (n) => `Ver en ${n}`,

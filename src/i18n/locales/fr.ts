@@ -21,6 +21,8 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s, n) =>
     `${a} ${plural(n, 'photo de plus chargée', 'photos de plus chargées')}, ${s} affichées`,
   video: (alt) => (/^vid[ée]o\b/i.test(alt) ? alt : `Vidéo\u00a0: ${alt}`),
+  by: (name, video, date) =>
+    `${video ? 'Vidéo' : 'Photo'}${name && ` de ${name}`}${date ? `, ${date.toLocaleDateString('fr', { dateStyle: 'medium' })}` : ''}`,
   itemOf: (n, t) => `Élément ${n} sur ${t}`,
   was: (p) => `au lieu de ${p}`,
   viewOn: (n) => `Voir sur ${n}`,

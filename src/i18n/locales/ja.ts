@@ -14,6 +14,8 @@ const strings: UgcAlbumStrings = {
   count: (f) => `写真 ${f} 枚`,
   loadedMore: (a, s) => `写真を ${a} 枚追加で読み込みました（${s} 枚を表示中）`,
   video: (alt) => (/^(動画|video\b)/i.test(alt) ? alt : `動画: ${alt}`),
+  by: (name, video, date) =>
+    `${name && `${name}さんの`}${video ? '動画' : '写真'}${date ? `、${date.toLocaleDateString('ja', { dateStyle: 'medium' })}` : ''}`,
   itemOf: (n, t) => `${t} 件中 ${n} 件目`,
   was: (p) => `通常価格 ${p}`,
   viewOn: (n) => `${n}で見る`,
