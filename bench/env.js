@@ -1,10 +1,11 @@
 // The bench's surroundings: a fresh build, a tiny static server on 127.0.0.1 for the bench pages,
 // dist/ and @behold/widget, and Debian's Chromium (never a downloaded browser).
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { probe } from './pages.js';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
@@ -42,9 +43,21 @@ const types = {
   '.svg': 'image/svg+xml',
 };
 
+/** Brotli bodies of text files, by path and modification time (compressed once per bench run). */
+const compressed = new Map();
+function brotliOf(file) {
+  const key = `${file} ${statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    compressed.set(key, brotliCompressSync(readFileSync(file), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  return compressed.get(key);
+}
+
 /**
  * Serves `/dist/*`, `/behold/*`, pages registered in `pages` (`/p/<name>`) and placeholder
- * images (`/img/<n>.svg`). No caching headers: every bench context starts cold anyway.
+ * images (`/img/<n>.svg`). Scripts and styles go brotli-compressed to a browser that accepts it, as
+ * a merchant's CDN serves them (ours and Behold's alike: the Lighthouse pages then weigh what they
+ * would weigh in a shop). No caching headers: every bench context starts cold anyway.
  */
 export async function startStatic() {
   const mounts = { '/dist/': distDir, '/behold/': beholdDir };
@@ -65,8 +78,14 @@ export async function startStatic() {
       res.writeHead(404).end('not found');
       return;
     }
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    if (/^text\//.test(type) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = brotliOf(file);
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'br', 'content-length': body.length, 'cache-control': 'no-store', vary: 'accept-encoding' });
+      return res.end(body);
+    }
     res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-type': type,
       'content-length': statSync(file).size,
       'cache-control': 'no-store',
     });
