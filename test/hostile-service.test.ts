@@ -104,7 +104,8 @@ describe('<ugc-album> against a hostile service', () => {
 
   it('spoofed text is shown without its direction overrides and invisible characters; the name is isolated', async () => {
     const { el } = await mountLoaded(hostile('spoof'));
-    expect(parts(el, 'item')[0]!.getAttribute('aria-label')).to.equal('Hostile item 1');
+    // The tile's name carries the submitter too, cleaned the same way (tile-controller.ts).
+    expect(parts(el, 'item')[0]!.getAttribute('aria-label')).to.equal('Hostile item 1, Photo by officialmoc.elgoog');
     const dialog = await openTile(el, 0);
     const name = dialog.querySelector('[part="byline"] bdi')!;
     expect(name.textContent).to.equal('officialmoc.elgoog');

@@ -70,8 +70,9 @@ describe('<ugc-album> hostile content', () => {
       const tiles = parts<HTMLButtonElement>(el, 'item');
       expect(tiles.length).to.equal(items.length);
 
-      // Markup in the alt text is the tile's name, character for character.
-      expect(tiles[0]!.getAttribute('aria-label')).to.equal(XSS_SVG);
+      // Markup in the alt text (and in the submitter's name) is the tile's name, character for character.
+      expect(tiles[0]!.getAttribute('aria-label')).to.equal(`${XSS_SVG}, Photo by ${items[0]!.userName}`);
+      expect(items[0]!.userName).to.contain('<script>');
       await settled(el);
       expect(unsafeMarkup(el)).to.deep.equal([]);
 
