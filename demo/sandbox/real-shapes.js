@@ -46,7 +46,7 @@ function productJson(p, media, linkText, noCurrency) {
 
 /**
  * Hotspot boxes of an image in its original's pixels, one per product, at the photo's spot (the
- * second product beside the first). `variant` adds a box that starts outside the image (negative
+ * second product a third of the width away, on the side with room). `variant` adds a box that starts outside the image (negative
  * x/y) or a zero-size one, as real responses carry them.
  * @param {Source} src @param {Product[]} products @param {'plain' | 'negative' | 'zero'} variant
  */
@@ -55,8 +55,9 @@ function boxes(src, products, variant) {
   const W = src.width;
   const H = src.height;
   const out = products.map((p, k) => {
-    const x = Math.round((fx + k * 0.08) * W);
-    const y = Math.round((fy - k * 0.12) * H);
+    // The second box a third of the width away, towards the side with room: markers a finger apart.
+    const x = Math.round((fx + k * (fx < 0.5 ? 0.3 : -0.3)) * W);
+    const y = Math.round((fy + k * 0.08) * H);
     const width = Math.round(fw * W * (k ? 0.6 : 1));
     const height = Math.round(fh * H * (k ? 0.6 : 1));
     return { x, y, width, height, aspect_ratio: +(width / height).toFixed(4), product_id: p.id };
