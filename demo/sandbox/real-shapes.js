@@ -46,8 +46,8 @@ function productJson(p, media, linkText, noCurrency) {
 
 /**
  * Hotspot boxes of an image in its original's pixels, one per product, at the photo's spot (the
- * second product a third of the width away, on the side with room). `variant` adds a box that starts outside the image (negative
- * x/y) or a zero-size one, as real responses carry them.
+ * second product a third of the width away, on the side with room). `variant` adds a box that
+ * starts outside the image (negative x/y) or a zero-size one, as real responses carry them.
  * @param {Source} src @param {Product[]} products @param {'plain' | 'negative' | 'zero'} variant
  */
 function boxes(src, products, variant) {
