@@ -5,7 +5,8 @@
 #
 #   bash demo/sandbox/make-media.sh images   # the photos only (ImageMagick); videos and the rest kept
 #   bash demo/sandbox/make-media.sh videos   # the videos and their stills only (also ffmpeg with libvpx)
-#   bash demo/sandbox/make-media.sh all      # everything (also ffmpeg's drawtext for avatars and products)
+#   bash demo/sandbox/make-media.sh avatars  # the avatars only: crops of the photos' squares (ImageMagick)
+#   bash demo/sandbox/make-media.sh all      # everything (also ffmpeg's drawtext for product shots)
 #
 # The photos, and the photographs the videos are made from, are real, permissively licensed
 # photographs from Debian's lomiri-wallpapers-16.04 and lomiri-wallpapers-20.04 packages and
@@ -23,19 +24,33 @@ PHOTOS=${PHOTOS:-/usr/share/backgrounds}
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 
 case "$MODE" in
-  images | videos) ;;
+  images | videos | avatars) ;;
   all)
     [ -f "$FONT" ] || FONT=$(fc-match -f '%{file}' 'sans:bold')
     # Everything but LICENSES.md, which is written by hand.
     rm -rf "$OUT"/img-* "$OUT"/vid-* "$OUT"/avatars "$OUT"/products "$OUT"/manifest.json
     mkdir -p "$OUT"/avatars "$OUT"/products
     ;;
-  *) echo "usage: make-media.sh [images|videos|all]" >&2; exit 2 ;;
+  *) echo "usage: make-media.sh [images|videos|avatars|all]" >&2; exit 2 ;;
 esac
 
 ff() { ffmpeg -hide_banner -loglevel error -nostdin -y "$@"; }
 size_of() { identify -format '%wx%h' "$1"; }
 video_size_of() { ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=p=0:s=x "$1"; }
+
+# Avatars are photos, as most members' are: a detail of photo N's square (a 256 px window at x,y of
+# its 640 px), so no member wears a letter that is not their initial.
+make_avatars() {
+  echo "avatars"
+  mkdir -p "$OUT"/avatars
+  local AVATARS=(300:150 200:300 250:120 330:260 180:200 280:330 150:150 260:220) i=0 x y spec
+  for spec in "${AVATARS[@]}"; do
+    i=$((i + 1))
+    IFS=: read -r x y <<<"$spec"
+    convert "$OUT/img-0$i/square_medium.jpg" -crop "256x256+$x+$y" +repage -resize 128x128 -strip -quality 82 "$OUT/avatars/a-0$i.jpg"
+  done
+}
+[ "$MODE" = avatars ] && { make_avatars; exit 0; }
 
 MANIFEST_ITEMS=()
 
@@ -142,17 +157,7 @@ else
 fi
 
 if [ "$MODE" = all ]; then
-  echo "avatars"
-  AVATARS=(A:0x3b6ea5:0x9ec5f0 B:0x7a3b69:0xe0a3c8 C:0x2f6b3a:0xa8d8a0 D:0x8a5a1a:0xf0c878 E:0x444a5a:0xb8c0d0 F:0xa33b3b:0xf0a090 G:0x1f5c5c:0x88d0c8 H:0x5a3a8a:0xc0a8f0)
-  i=0
-  for spec in "${AVATARS[@]}"; do
-    i=$((i + 1))
-    IFS=: read -r letter c0 c1 <<<"$spec"
-    ff -f lavfi -i "gradients=s=128x128:n=2:seed=$i:c0=$c0:c1=$c1" -frames:v 1 \
-      -vf "drawtext=fontfile=$FONT:text='$letter':fontsize=64:fontcolor=white:x=(w-tw)/2:y=(h-th)/2" \
-      -q:v 4 "$OUT/avatars/a-0$i.jpg"
-  done
-
+  make_avatars
   echo "products"
   PRODUCTS=("p-01:Trail Runner 42:0x2d4a6e:0x8fb3d9" "p-02:Ridge Shell Jacket:0x6e2d2d:0xd98f8f"
     "p-03:Summit Pack 30L:0x2d6e45:0x8fd9a8" "p-04:Enamel Camp Mug:0x6e5a2d:0xd9c48f"
