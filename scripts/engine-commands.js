@@ -14,9 +14,9 @@ const engineOf = (session) => session.browser.name.toLowerCase().replace('chrome
 
 /** What each engine's automation can do here (not what the engine can do: tests feature-detect that). */
 const automation = {
-  chromium: { emulatesMedia: true, emulatesDeviceScale: true, mouseButtons: true, keyboardFocusVisible: true, narrowViewport: true, nativeTouchPan: true, touch: 'CDP Input.dispatchTouchEvent' },
-  firefox: { emulatesMedia: false, emulatesDeviceScale: true, mouseButtons: true, keyboardFocusVisible: true, narrowViewport: true, nativeTouchPan: false, touch: 'WebDriver BiDi input.performActions (pointerType touch)' },
-  webkit: { emulatesMedia: false, emulatesDeviceScale: false, mouseButtons: false, keyboardFocusVisible: false, narrowViewport: false, nativeTouchPan: false, touch: 'synthesised PointerEvents (pointerType touch)' },
+  chromium: { emulatesMedia: true, emulatesDeviceScale: true, mouseButtons: true, keyboardFocusVisible: true, nativeTouchPan: true, touch: 'CDP Input.dispatchTouchEvent' },
+  firefox: { emulatesMedia: false, emulatesDeviceScale: true, mouseButtons: true, keyboardFocusVisible: true, nativeTouchPan: false, touch: 'WebDriver BiDi input.performActions (pointerType touch)' },
+  webkit: { emulatesMedia: false, emulatesDeviceScale: false, mouseButtons: false, keyboardFocusVisible: false, nativeTouchPan: false, touch: 'synthesised PointerEvents (pointerType touch)' },
 };
 
 /**

@@ -7,7 +7,10 @@
 // tests that need it ask `ugc-engine` first (test/support/engine.ts). Every process it starts (Xvfb,
 // the driver and the browser in the driver's process group) is ended by its id on stop or exit.
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || 'WebKitWebDriver';
@@ -39,6 +42,23 @@ function startXvfb() {
     xvfb.on('error', reject);
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${err.trim()}`)));
   });
+}
+
+/**
+ * A GTK configuration folder whose stylesheet shrinks MiniBrowser's own widgets (its toolbar: buttons
+ * and the address entry) to almost nothing. GTK will not make a window narrower than its widgets ask
+ * for, and MiniBrowser's toolbar asks for about 450 px: too wide for a phone's 375 or a 320 px reflow
+ * check. The page is drawn by WebKit, not by GTK's theme, so it looks the same. Given to the browser
+ * as XDG_CONFIG_HOME (GTK reads `gtk-3.0/gtk.css` there).
+ */
+function narrowToolbarConfig() {
+  const dir = mkdtempSync(join(tmpdir(), 'ugc-webkit-gtk-'));
+  mkdirSync(join(dir, 'gtk-3.0'));
+  writeFileSync(
+    join(dir, 'gtk-3.0', 'gtk.css'),
+    '* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n',
+  );
+  return dir;
 }
 
 /** Minimal W3C WebDriver client: one JSON request, `value` or a thrown WebDriver error. */
@@ -177,7 +197,9 @@ class WebDriverPage {
  */
 export async function startWebKit() {
   const children = [];
+  const gtkConfig = narrowToolbarConfig();
   const kill = () => {
+    rmSync(gtkConfig, { recursive: true, force: true });
     for (const [child, group] of children) {
       if (child.exitCode != null || child.signalCode != null) continue;
       try {
@@ -194,7 +216,7 @@ export async function startWebKit() {
     const port = await freePort();
     // Its own process group, so MiniBrowser (its child) ends with it.
     const driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
-      env: { ...process.env, DISPLAY: xvfb.display },
+      env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkConfig },
       stdio: 'ignore',
       detached: true,
     });

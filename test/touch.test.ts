@@ -1,7 +1,7 @@
 // Touch, with touch input from each engine's automation (scripts/engine-commands.js: CDP touch events
 // in Chromium, WebDriver BiDi touch actions in Firefox; PointerEvents synthesised in WebKit) at
-// a phone viewport: 375×812 at a device pixel ratio of 3 where the automation can set them (WebKitGTK's
-// MiniBrowser cannot be that narrow, nor emulate a pixel ratio: there the titles say what was used).
+// a phone viewport: 375×812 at a device pixel ratio of 3 where the automation can set one (WebKitGTK's
+// cannot emulate a pixel ratio: there the titles say what was used).
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { clearContentCache } from '../src/client/content-client.js';
@@ -17,9 +17,7 @@ import type { Point } from './support/touch.js';
 const MAIN = 1001;
 const SMALL = 1002;
 
-const phone = engine.narrowViewport
-  ? { width: 375, height: 812, deviceScaleFactor: engine.emulatesDeviceScale ? 3 : 1 }
-  : { width: 800, height: 812, deviceScaleFactor: 1 };
+const phone = { width: 375, height: 812, deviceScaleFactor: engine.emulatesDeviceScale ? 3 : 1 };
 const viewport = `${phone.width}×${phone.height} at DPR ${phone.deviceScaleFactor}`;
 
 

@@ -9,8 +9,6 @@ export interface Engine {
   emulatesMedia: boolean;
   /** The automation can emulate a device pixel ratio. */
   emulatesDeviceScale: boolean;
-  /** The automation can make the viewport as narrow as a phone's (320 px). */
-  narrowViewport: boolean;
   /** Focus moved by the automation's Tab key matches :focus-visible. */
   keyboardFocusVisible: boolean;
   /** The automation sends the middle and right mouse buttons (WebKitGTK's sends every button as the primary). */
@@ -36,9 +34,6 @@ export const hasEntryType = (type: string): boolean => PerformanceObserver.suppo
 
 /** What a test that emulates media features needs, for `itWhere(engine.emulatesMedia, mediaEmulation, …)`. */
 export const mediaEmulation = 'media-feature emulation, which only the Chromium automation has here';
-
-/** What a test at a viewport narrower than about 450 px needs. */
-export const narrowViewport = "a viewport narrower than WebKitGTK MiniBrowser's smallest window (about 450 px)";
 
 /** What a test of focus rings (drawn on :focus-visible) needs. */
 export const keyboardFocusVisible = "keyboard focus that the automation's keys make :focus-visible (WebKitGTK's do not)";
