@@ -1,7 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
-import { engine, itWhere, narrowViewport } from './support/engine.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
@@ -67,6 +66,40 @@ describe('<ugc-album> layouts', () => {
     it('names its layout "grid" in the analytics', async () => {
       const sent = await analyticsOf({});
       expect(sent.widget).to.equal('grid');
+    });
+  });
+
+  describe('detail view', () => {
+    const dialogOf = (el: UgcAlbumElement) => el.shadowRoot!.querySelector('dialog');
+    async function openFirst(el: UgcAlbumElement): Promise<HTMLDialogElement> {
+      parts(el, 'item')[0]!.click();
+      await waitUntil(() => dialogOf(el)?.open, 'detail view never opened', { timeout: 8000 });
+      return dialogOf(el)!;
+    }
+    async function close(el: UgcAlbumElement, d: HTMLDialogElement): Promise<void> {
+      d.close();
+      await waitUntil(() => !dialogOf(el), 'detail view never closed', { timeout: 5000 });
+    }
+    /** The text beside the picture (a wide window) rather than below it (a phone). */
+    const sideBySide = (d: HTMLDialogElement) =>
+      d.querySelector('.info')!.getBoundingClientRect().top < d.querySelector('.media')!.getBoundingClientRect().bottom - 1;
+
+    // WebKit once served a later shadow root the media-query results its adopted sheets had when an
+    // earlier root (since removed) used them: a phone got the wide window's two columns.
+    it('lays out for the window it opens in, also in an album mounted again after the window changed', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const wide = (await mountLoaded(albumAttrs({ 'album-id': SMALL, eager: true }))).el;
+      const d = await openFirst(wide);
+      expect(sideBySide(d), 'side by side at 1280 px').to.equal(true);
+      await close(wide, d);
+      wide.remove();
+
+      await setViewport({ width: 375, height: 812 });
+      const phone = (await mountLoaded(albumAttrs({ 'album-id': SMALL, eager: true }))).el;
+      const stacked = await openFirst(phone);
+      expect(sideBySide(stacked), 'stacked at 375 px').to.equal(false);
+      expect(stacked.scrollWidth).to.be.at.most(stacked.clientWidth);
+      await close(phone, stacked);
     });
   });
 
@@ -210,7 +243,7 @@ describe('<ugc-album> layouts', () => {
       expect(width * 3 + 8 * 3).to.be.closeTo(list.clientWidth, 1.5);
     });
 
-    itWhere(engine.narrowViewport, narrowViewport, 'keeps tiles at least --ugc-album-tile-size wide on a small screen', async () => {
+    it('keeps tiles at least --ugc-album-tile-size wide on a small screen', async () => {
       await setViewport({ width: 360, height: 640 });
       const host = document.createElement('div');
       host.style.setProperty('--ugc-album-columns', '4');

@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, supportsAdoptingStyleSheets } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
@@ -280,6 +280,23 @@ type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | D
  * locked, steps through the items (loading the next page at the end of those loaded), and on
  * closing gives focus back to the tile that opened it. Closes when the element leaves the page.
  */
+let ownSheets = 0;
+
+/**
+ * Adds a one-rule sheet that no other shadow root has, after the detail view's styles. WebKit shares
+ * one style resolver among shadow roots whose sheets have the same text, and a resolver that no live
+ * root uses misses viewport changes: an album mounted after an earlier one was removed and the window
+ * resized (or the phone turned) got the old window's media queries and viewport units, a desktop-wide
+ * dialog on a phone (test/layout.test.ts). A sheet of its own keeps the root's resolver its own.
+ */
+export function ownStyleScope(root: ShadowRoot): void {
+  if (!supportsAdoptingStyleSheets) return;
+  const own = new CSSStyleSheet();
+  // A selector that matches nothing: only the text matters.
+  own.replaceSync(`#ugc-album-scope-${++ownSheets}{}`);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
+}
+
 export class LightboxController implements ReactiveController {
   /** Item shown, -1 when closed. */
   index = -1;
@@ -299,6 +316,7 @@ export class LightboxController implements ReactiveController {
     this.#loader = loader;
     this.#track = track;
     host.addController(this);
+    ownStyleScope(host.renderRoot as ShadowRoot);
     // Touch: a sideways swipe steps like ←/→, within the same bounds.
     new SwipeController(host, (d) => {
       const { items, hasNext } = this.#loader;

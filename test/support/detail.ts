@@ -3,7 +3,7 @@
 import { fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import type { MediaDetail, MediaItem, MediaProductDetail } from '../../src/client/media.types.js';
-import { lightboxStyles, placeHotspots, renderLightbox } from '../../src/element/lightbox.js';
+import { lightboxStyles, ownStyleScope, placeHotspots, renderLightbox } from '../../src/element/lightbox.js';
 import type { LightboxView } from '../../src/element/lightbox.js';
 import { timedProduct } from '../../src/element/shoppable.js';
 import { albumStyles } from '../../src/element/ugc-album.styles.js';
@@ -90,6 +90,9 @@ export async function show(it: ShopItem, over: Partial<LightboxView> = {}): Prom
   const host = await fixture<HTMLElement>(html`<div style='font: 16px/1.5 "DejaVu Sans", sans-serif'></div>`);
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [albumStyles.styleSheet!, lightboxStyles.styleSheet!];
+  // As the element does: each root its own style resolver (WebKit would otherwise hand a root the
+  // media-query results of an earlier one at another viewport size).
+  ownStyleScope(root);
   const actions: string[] = [];
   const state = { on: -1, playing: -1 };
   const draw = () => {
