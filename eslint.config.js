@@ -44,6 +44,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
+    // Waits in tests take test/support/wait.ts's deadline (@open-wc's one second fails on a busy machine).
+    files: ['test/**/*.ts'],
+    ignores: ['test/support/wait.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: "Import waitUntil from test/support/wait.js (a deadline that survives a loaded machine)." }] },
+      ],
+    },
+  },
+  {
     rules: {
       // An empty `catch {}` is this package's way to say "bad input is ignored, never thrown".
       'no-empty': ['error', { allowEmptyCatch: true }],

@@ -3,7 +3,8 @@
 // (`GET /__events?api_key=…`, one API key per test). Expected bodies are built from the service's raw
 // responses, not from the widget's parsing, and compared as JSON text, so key order and number types
 // count as much as values.
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { grantAnalyticsConsent, requireAnalyticsConsent } from '../src/analytics/consent.js';

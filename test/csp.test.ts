@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import { albumAttrs, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, mountLoaded, part, parts } from './support/album.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { hotspotPlaces, shownPrice, timedProduct } from '../src/element/shoppable.js';
 import fr from '../src/i18n/locales/fr.js';

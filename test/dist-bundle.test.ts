@@ -3,7 +3,8 @@
 // build-time trims of scripts/bundle-plugins.js, and the chunks fetched from beside it: analytics,
 // detail view, carousel, locale, failure messages) behaves the same. Needs `node scripts/build.js`
 // first (npm test builds).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { ERROR_WATCH, framePage, removeFramePages } from './support/frame-page.js';
 import type { WatchedWindow } from './support/frame-page.js';

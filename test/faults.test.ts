@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { clientOptions } from '../src/element/album-loader.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import { ContentError } from '../src/client/content-error.js';

@@ -1,7 +1,8 @@
 // The widget on pages with the habits of real shops, each against the sandbox over real HTTP with
 // the built bundles (see support/host-page.ts): legacy scripts that extend the built-in prototypes,
 // and nothing thrown into the page, nothing left unsaid to the merchant.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import {
   exercise,

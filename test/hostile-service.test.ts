@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { createEngagementTracker } from '../src/analytics/analytics.js';
 import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
 import { clearContentCache } from '../src/client/content-client.js';

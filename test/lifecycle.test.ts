@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { frames, mount, mountLoaded, part, parts, record, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';

@@ -3,7 +3,8 @@
 // `<script type="module">`, which needs no test of ours). The host page must keep
 // working, and what the merchant put inside <ugc-album> (a link to the gallery in the `header`
 // slot) stays readable. Needs `node scripts/build.js` first (npm test builds).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { ERROR_WATCH, framePage, removeFramePages } from './support/frame-page.js';
 import type { WatchedWindow } from './support/frame-page.js';
 

@@ -2,7 +2,8 @@
 // belong to `npm run bench`). Covered elsewhere and not repeated: no request before the widget is
 // near (ugc-album.test.ts, "deferred loading"), and one album and one count request for identical
 // widgets (lifecycle.test.ts).
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import { deviceScaleEmulation, engine, itWhere } from './support/engine.js';
 import { clientOptions } from '../src/element/album-loader.js';

@@ -1,7 +1,8 @@
 // The demo playground (demo/playground.html): every field drives the live widget, and the snippet
 // it generates is markup that makes the same widget. The page runs in a frame of its own, pointed at
 // the test sandbox with `?sandbox=`.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { sandboxUrl } from './support/sandbox.js';
 

@@ -1,7 +1,8 @@
 // The plain-HTML recipes (demo/recipes/html/*.html) with the built bundles: each page runs in a
 // frame of its own (a fresh window, custom element registry and module map), pointed at the sandbox.
 // Needs `node scripts/build.js` first (npm test builds); the test server serves the repository root.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import * as api from '../src/index.js';
 import type { UgcAlbumEventMap } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';

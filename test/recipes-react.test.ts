@@ -1,5 +1,6 @@
 // The React 19 recipe (demo/recipes/react/UgcGallery.tsx), mounted by React against the sandbox.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { createElement, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

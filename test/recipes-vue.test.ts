@@ -1,5 +1,6 @@
 // The Vue 3 recipe (demo/recipes/vue/UgcGallery.ts), mounted by Vue against the sandbox.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { createApp, h, nextTick, reactive } from 'vue';
 import type { Component } from 'vue';
 import { UgcGallery } from '../demo/recipes/vue/UgcGallery.js';

@@ -2,7 +2,8 @@
 // (sandbox album 1007, demo/sandbox/README.md "Real shapes"): sizes absent or null, 1080-wide
 // Instagram originals, CDN renditions missing or junk. Checked at device pixel ratios 1, 2 and 3 on
 // what the browser really picked (`currentSrc`), over real HTTP.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { clientOptions } from '../src/element/album-loader.js';
 import { clearContentCache } from '../src/client/content-client.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import { deepActiveElement, moveFocus } from './support/keys.js';
 import { engine, itWhere, keyboardFocusVisible, mediaEmulation, resetMedia } from './support/engine.js';

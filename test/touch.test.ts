@@ -2,7 +2,8 @@
 // in Chromium, WebDriver BiDi touch actions in Firefox; PointerEvents synthesised in WebKit) at
 // a phone viewport: 375×812 at a device pixel ratio of 3 where the automation can set one (WebKitGTK's
 // cannot emulate a pixel ratio: there the titles say what was used).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import { clearContentCache } from '../src/client/content-client.js';
 import { clientOptions } from '../src/element/album-loader.js';

@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
 import { clientOptions } from '../src/element/album-loader.js';

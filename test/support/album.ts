@@ -1,5 +1,6 @@
 // Helpers for the <ugc-album> element tests: mounting with attributes, watching requests and events.
-import { fixture, waitUntil } from '@open-wc/testing';
+import { fixture } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import '../../src/define.js';
 import type { UgcAlbumEventMap } from '../../src/element/events.js';
 import type { UgcAlbumElement } from '../../src/element/ugc-album.js';

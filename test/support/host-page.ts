@@ -4,7 +4,7 @@
 // The page records what must never happen (uncaught errors, unhandled rejections) and what the
 // widget tells the merchant (console warnings, `ugc-error` events), as strings (see page-errors.ts:
 // chai hangs wtr on DOM values). Needs `node scripts/build.js` first (npm test builds).
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
 import { sandboxUrl } from './sandbox.js';
 

@@ -1,7 +1,7 @@
 // Key presses that wait for their effect. Firefox's automation (WebDriver BiDi) answers a key press
 // before the focus has moved (or a link's click has fired), so a test reads the page once the
 // effect is there: a condition, never a duration.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 
 /** The focused element, looking into open shadow roots; `null` when focus is outside the page. */

@@ -1,6 +1,6 @@
 // Helpers for the framework recipe tests (React, Vue): reading the mounted element, waiting for the
 // `ugc-load` events the framework's handler passes on, and watching for errors and warnings.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import type { UgcAlbumEventMap } from '../../src/element/events.js';
 import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
 import { part, parts, uniqueKey } from './album.js';
