@@ -109,7 +109,7 @@ describe('<ugc-album> performance behaviour', () => {
     });
   });
 
-  describe('a page in a background tab', () => {
+  describe('the first page and the grid reading', () => {
     // A background tab is hidden and runs no frames: no ResizeObserver reading and no animation
     // frame come. The first page must still show (and `ugc-load` fire), with a width guessed from
     // the viewport.
@@ -126,6 +126,34 @@ describe('<ugc-album> performance behaviour', () => {
         Object.assign(window, { requestAnimationFrame: raf, ResizeObserver: RO });
         delete (document as { hidden?: boolean }).hidden;
       }
+    });
+
+    // WebKit often has the page and the count before its first grid reading. The count's render
+    // then came with the status already 'ready' and no tiles yet: the placeholder grid was removed
+    // before it was read, and no reading could ever come (the page never showed).
+    it('the page and the count arriving before the grid reading: the first page still shows', async () => {
+      const RO = window.ResizeObserver;
+      const held: (() => void)[] = [];
+      let holding = true;
+      window.ResizeObserver = class extends RO {
+        constructor(callback: ResizeObserverCallback) {
+          super((entries, observer) => (holding ? held.push(() => callback(entries, observer)) : callback(entries, observer)));
+        }
+      };
+      const key = uniqueKey('late-reading');
+      let el: UgcAlbumElement;
+      try {
+        el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'per-page': 4, 'api-key': key }));
+      } finally {
+        window.ResizeObserver = RO;
+      }
+      const fetched = (path: string) =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes(path) && e.name.includes(key) && (e as PerformanceResourceTiming).responseEnd > 0);
+      await waitUntil(() => fetched(`/${SMALL}/photos?`) && fetched(`/${SMALL}/photos/count?`), 'the page and the count never came');
+      await frames();
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+      await waitUntil(() => parts(el, 'item').length === 4, 'the first page never showed');
     });
 
     // A visible page waits for the reading however late its first frame comes (a busy phone, a

@@ -110,7 +110,6 @@ export class AlbumLoader implements ReactiveController {
       const page = await this.#fetch(client, 1, signal);
       if (signal.aborted) return;
       this.albumId = page.albumId ?? this.albumId;
-      this.status = page.items.length ? 'ready' : 'empty';
       const later = !count && this.albumId && page.items.length && this.#count(this.albumId, signal);
       await Promise.all([this.#apply(page, signal), later]);
     } catch (e) {
@@ -184,6 +183,9 @@ export class AlbumLoader implements ReactiveController {
   async #apply(page: MediaPage, signal: AbortSignal): Promise<void> {
     await this.#events.ready();
     if (signal.aborted) return;
+    // Only now: while 'loading' the placeholder grid stays, and the grid reading `ready` waits for
+    // is taken from it (a render in between, the count arriving, would remove it for good).
+    this.status = this.items.length || page.items.length ? 'ready' : 'empty';
     // New approvals shift later pages, repeating items already shown: keep the first of each.
     const seen = new Set(this.items.map(key));
     const added = page.items.filter((item) => {
