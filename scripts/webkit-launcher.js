@@ -181,6 +181,11 @@ class WebDriverPage {
     throw new Error(`WebKitGTK's MiniBrowser cannot show a ${width}×${height} viewport (it has ${inner.join('×')})`);
   }
 
+  /** A PNG of the viewport (WebDriver's screenshot), for `npm run shots`-style looks at WebKit. */
+  async screenshot() {
+    return Buffer.from(await wd(this.#base, 'GET', '/screenshot'), 'base64');
+  }
+
   emulateMediaFeatures() {
     throw new Error('WebKitGTK over WebDriver cannot emulate media features');
   }
