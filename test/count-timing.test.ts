@@ -1,7 +1,8 @@
 // The page's first Intl.NumberFormat pays a one-time setup (tens of milliseconds on a phone): the
 // count must keep it off the path of the first page's images. A file of its own: that setup, and
 // the element's waiting for it, happen once per page.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { clientOptions } from '../src/element/album-loader.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, mount, part, parts } from './support/album.js';

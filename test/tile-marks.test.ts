@@ -1,7 +1,8 @@
 // The tiles' finish (issue 9 point 5, src/element/tile-marks.ts, a chunk of its own): marks for the
 // source and for shoppable items, the submitter's name on hover and focus, images that fade in (never
 // under reduced motion), all without moving anything and without changing what a tile is called.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';

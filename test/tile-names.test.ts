@@ -1,7 +1,8 @@
 // Tile names on real content (issue 9): placeholder alt texts count as missing, and an album where
 // every alt text is one (sandbox album 1008, demo/sandbox/README.md "Placeholders") still gives
 // distinct, meaningful names, over real HTTP, in English and in French.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import { isPlaceholderAlt } from '../src/client/media.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import { albumAttrs, mount, parts } from './support/album.js';
