@@ -209,9 +209,9 @@ const UNUSED_LIT = [
 
   {
     // Styles given as a CSSStyleSheet object (turned into text where adoptedStyleSheets is missing):
-    // ours are css`` results. (N B)
+    // ours are css`` results. (N B) A sheet adopted directly (lightbox.ts's own style scope) says so.
     feature: 'a CSSStyleSheet object as styles',
-    use: /\bnew CSSStyleSheet\b/,
+    use: /\bnew CSSStyleSheet\b(?!\(\); \/\/ adopted directly, never given to Lit)/,
     cuts: {
       '@lit/reactive-element/css-tag.js': [
         [/=>(\w) instanceof CSSStyleSheet\?\1:\1\.styleSheet\)/, '=>$1.styleSheet)'],

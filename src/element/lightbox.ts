@@ -291,7 +291,7 @@ let ownSheets = 0;
  */
 export function ownStyleScope(root: ShadowRoot): void {
   if (!supportsAdoptingStyleSheets) return;
-  const own = new CSSStyleSheet();
+  const own = new CSSStyleSheet(); // adopted directly, never given to Lit as styles
   // A selector that matches nothing: only the text matters.
   own.replaceSync(`#ugc-album-scope-${++ownSheets}{}`);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
