@@ -67,12 +67,9 @@ export class TileController implements ReactiveController {
 
   hostConnected(): void {
     this.#resize.observe(this.#host);
-    // A page in a background tab runs no frames, so no reading comes: it shows at once, with a width
-    // guessed from the viewport (corrected once the grid is read). A visible page waits for the
-    // reading however late its first frame is (a busy phone, a loaded machine): a deadline would show
-    // the first screen with lazy tiles at a guessed width. A page hidden while it waits shows once
-    // visible again, when frames run.
-    if (document.hidden) this.#measuredNow();
+    // A tab in the background runs no frames, so no reading comes: a page waits at most a second,
+    // then shows with a width guessed from the viewport (corrected once the grid is read).
+    setTimeout(this.#measuredNow, 1e3);
   }
 
   hostDisconnected(): void {
