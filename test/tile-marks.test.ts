@@ -49,6 +49,21 @@ describe('tile marks and overlays', () => {
     });
   });
 
+  it('marks the new items when the album changes (tiles are reused for the next album)', async () => {
+    const { el } = await finished();
+    const next: MediaItem[] = [];
+    el.addEventListener('ugc-load', (ev) => next.push(...ev.detail.items));
+    el.setAttribute('album-id', '1007');
+    await waitUntil(() => next.length && parts(el, 'item').length === next.length, 'the next album never rendered', { timeout: 10_000 });
+    await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.mk')), 'the next tiles were never finished');
+    parts(el, 'item').forEach((tile, k) => {
+      const item = next[k]!;
+      expect(tile.querySelector('.ov')?.textContent ?? '', `name on tile ${k}`).to.equal(item.userName);
+      expect(!!tile.querySelector('.mk .bag'), `bag on tile ${k}`).to.equal(item.products.length > 0);
+      expect(tile.querySelectorAll('.mk').length).to.equal(1);
+    });
+  });
+
   it("shows the submitter's name, isolated, on the tile under the mouse and on the focused tile only", async () => {
     const { items, tiles } = await finished();
     const i = items.findIndex((it) => it.userName);
