@@ -60,10 +60,14 @@ export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, albu
       if (!item) continue;
       tile.classList.add('fin');
       tile.append(...marksOf(item));
+      // Only new tiles are looked at (this runs after every render): an image that arrived before
+      // its tile was finished shows at once; later ones are caught by the `load` listener.
+      const img = tile.querySelector('img');
+      if (img?.complete && img.naturalWidth) img.classList.add('in');
     }
-    for (const img of root.querySelectorAll<HTMLImageElement>('.tile img:not(.in)')) if (img.complete && img.naturalWidth) img.classList.add('in');
   };
-  // `load` does not bubble: one capturing listener sees every tile's image.
+  // Attached before the first tile is finished: `load` does not bubble, so one capturing listener
+  // sees every tile's image.
   root.addEventListener('load', (e) => (e.target as Element).classList?.add('in'), true);
   finish();
   adopt(tileMarkStyles);
