@@ -86,6 +86,19 @@ describe('<ugc-album> i18n', () => {
     expect(number('fr', COUNT)).to.contain('\u202f');
   });
 
+  it("writes a tile name's date as the language's medium date (English without Intl)", () => {
+    // English formats it from toDateString (no ICU formatter to build in the render); it must read
+    // exactly as Intl's medium date: every month, one- and two-digit days, leap days, year ends.
+    const days = [...Array(12).keys()].flatMap((m) => [new Date(2026, m, 1, 12), new Date(2026, m, 28, 9)]);
+    days.push(new Date(2024, 1, 29), new Date(1999, 11, 31, 23, 59), new Date(1970, 0, 1), new Date(2100, 6, 4));
+    for (const [lang, s] of Object.entries({ en, ...LOCALES })) {
+      const medium = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+      for (const day of days) expect(s.by('ana', false, day), lang).to.contain(medium.format(day));
+      expect(s.by('ana', false, null), lang).not.to.match(/\d/);
+    }
+    expect(en.by('ana', true, new Date(2026, 10, 2))).to.equal('Video by ana, Nov 2, 2026');
+  });
+
   it('defaults to the lang of the closest ancestor', async () => {
     const page = document.createElement('div');
     page.lang = 'de-AT';

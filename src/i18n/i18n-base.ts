@@ -21,7 +21,10 @@ export const enBase: BaseStrings = {
   count: (f, n) => `${f} ${plural(n, 'photo', 'photos')}`,
   loadedMore: (a, s, n) => `${a} more ${plural(n, 'photo', 'photos')} loaded, ${s} shown`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
-  by: (name, video, date) => `${video ? 'Video' : 'Photo'}${name && ` by ${name}`}${date ? `, ${date.toLocaleDateString('en', { dateStyle: 'medium' })}` : ''}`,
+  // The date is Intl's English medium date ("Nov 2, 2026") rewritten from toDateString ("Mon Nov 02
+  // 2026"): the page's first Intl.DateTimeFormat costs about 27 ms to build (ICU), which would land
+  // in the render of the first page's tiles. Other languages build theirs as their chunk loads.
+  by: (name, video, date) => `${video ? 'Video' : 'Photo'}${name && ` by ${name}`}${date ? `, ${date.toDateString().replace(/\S+ (\S+) 0?(\d+)/, '$1 $2,')}` : ''}`,
 };
 
 // The other built-in languages, each a chunk of its own fetched when a widget needs it. Both tables

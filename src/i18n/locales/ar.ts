@@ -3,6 +3,8 @@ import type { UgcAlbumStrings } from '../strings.js';
 // Arabic (a chunk of its own: loaded only by widgets whose locale is Arabic). Arabic has six plural
 // forms; Intl.PluralRules picks one from the raw number.
 const rules = new Intl.PluralRules('ar');
+// Tile names' dates: one formatter, built as the chunk loads (the first costs ICU ~27 ms), not in a render.
+const day = new Intl.DateTimeFormat('ar', { dateStyle: 'medium' });
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 const plural = (n: number, forms: Forms) => forms[rules.select(n)] ?? forms.other;
 
@@ -23,7 +25,7 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s, n) => `تم تحميل ${photos(a, n)} أخرى، والمعروض الآن ${s}`,
   video: (alt) => (/^(فيديو|video\b)/i.test(alt) ? alt : `فيديو: ${alt}`),
   by: (name, video, date) =>
-    `${video ? 'فيديو' : 'صورة'}${name && ` من ${name}`}${date ? `، ${date.toLocaleDateString('ar', { dateStyle: 'medium' })}` : ''}`,
+    `${video ? 'فيديو' : 'صورة'}${name && ` من ${name}`}${date ? `، ${day.format(date)}` : ''}`,
   itemOf: (n, t) => `العنصر ${n} من ${t}`,
   was: (p) => `بدلاً من ${p}`,
   viewOn: (n) => `عرض على ${n}`,

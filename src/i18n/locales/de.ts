@@ -2,6 +2,8 @@ import type { UgcAlbumStrings } from '../strings.js';
 
 // German (a chunk of its own: loaded only by widgets whose locale is German).
 const rules = new Intl.PluralRules('de');
+// Tile names' dates: one formatter, built as the chunk loads (the first costs ICU ~27 ms), not in a render.
+const day = new Intl.DateTimeFormat('de', { dateStyle: 'medium' });
 const plural = (n: number, one: string, other: string) => (rules.select(n) === 'one' ? one : other);
 
 const strings: UgcAlbumStrings = {
@@ -17,7 +19,7 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s, n) => `${a} weitere${plural(n, 's Foto', ' Fotos')} geladen, ${s} angezeigt`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
   by: (name, video, date) =>
-    `${video ? 'Video' : 'Foto'}${name && ` von ${name}`}${date ? `, ${date.toLocaleDateString('de', { dateStyle: 'medium' })}` : ''}`,
+    `${video ? 'Video' : 'Foto'}${name && ` von ${name}`}${date ? `, ${day.format(date)}` : ''}`,
   itemOf: (n, t) => `Element ${n} von ${t}`,
   was: (p) => `statt ${p}`,
   viewOn: (n) => `Auf ${n} ansehen`,

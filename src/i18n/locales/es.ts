@@ -2,6 +2,8 @@ import type { UgcAlbumStrings } from '../strings.js';
 
 // Spanish (a chunk of its own: loaded only by widgets whose locale is Spanish).
 const rules = new Intl.PluralRules('es');
+// Tile names' dates: one formatter, built as the chunk loads (the first costs ICU ~27 ms), not in a render.
+const day = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
 // `many` is Spanish's form for round millions ("1 000 000 de fotos").
 const plural = (n: number, one: string, other: string, many = other) => {
   const c = rules.select(n);
@@ -21,7 +23,7 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s, n) => `${plural(n, `Se cargó ${a} foto más`, `Se cargaron ${a} fotos más`)}; se muestran ${s}`,
   video: (alt) => (/^v[ií]deo\b/i.test(alt) ? alt : `Vídeo: ${alt}`),
   by: (name, video, date) =>
-    `${video ? 'Vídeo' : 'Foto'}${name && ` de ${name}`}${date ? `, ${date.toLocaleDateString('es', { dateStyle: 'medium' })}` : ''}`,
+    `${video ? 'Vídeo' : 'Foto'}${name && ` de ${name}`}${date ? `, ${day.format(date)}` : ''}`,
   itemOf: (n, t) => `Elemento ${n} de ${t}`,
   was: (p) => `antes ${p}`,
   viewOn: (n) => `Ver en ${n}`,

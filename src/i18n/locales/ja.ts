@@ -2,6 +2,9 @@ import type { UgcAlbumStrings } from '../strings.js';
 
 // Japanese (a chunk of its own: loaded only by widgets whose locale is Japanese). Japanese has a
 // single plural form (Intl.PluralRules('ja') only answers `other`): counts take the counter 枚.
+// Tile names' dates: one formatter, built as the chunk loads (the first costs ICU ~27 ms), not in a render.
+const day = new Intl.DateTimeFormat('ja', { dateStyle: 'medium' });
+
 const strings: UgcAlbumStrings = {
   loading: '写真を読み込んでいます…',
   empty: 'まだ写真はありません。',
@@ -15,7 +18,7 @@ const strings: UgcAlbumStrings = {
   loadedMore: (a, s) => `写真を ${a} 枚追加で読み込みました（${s} 枚を表示中）`,
   video: (alt) => (/^(動画|video\b)/i.test(alt) ? alt : `動画: ${alt}`),
   by: (name, video, date) =>
-    `${name && `${name}さんの`}${video ? '動画' : '写真'}${date ? `、${date.toLocaleDateString('ja', { dateStyle: 'medium' })}` : ''}`,
+    `${name && `${name}さんの`}${video ? '動画' : '写真'}${date ? `、${day.format(date)}` : ''}`,
   itemOf: (n, t) => `${t} 件中 ${n} 件目`,
   was: (p) => `通常価格 ${p}`,
   viewOn: (n) => `${n}で見る`,
