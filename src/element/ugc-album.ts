@@ -151,21 +151,21 @@ export class UgcAlbumElement extends LitElement {
   };
 
   /** Album to show (content API §1). */
-  declare albumId: string | number | null;
+  declare albumId?: string | number | null;
   /** Show content related to this product instead (content API §2); wins over `albumId`. */
-  declare sku: string | null;
+  declare sku?: string | null;
   /** The account's public API Key. (A `secret-key` attribute is never read.) */
-  declare apiKey: string | null;
+  declare apiKey?: string | null;
   /** The content service origin, e.g. `https://content.example.com`. */
-  declare baseUrl: string | null;
+  declare baseUrl?: string | null;
   /** The analytics collector origin; engagement events go to `{analyticsUrl}/events/{name}`. */
-  declare analyticsUrl: string | null;
+  declare analyticsUrl?: string | null;
   /** Items per page: a whole number from 1 to 100. */
   declare perPage: number | null;
   /** Sort JSON (attribute) or object, e.g. `{"recency":true,"desc":true}`. */
-  declare sort: string | JsonObject | null;
+  declare sort?: string | JsonObject | null;
   /** Filters JSON (attribute) or object (spec §2.2). Invalid JSON is reported, never thrown. */
-  declare filters: string | JsonObject | null;
+  declare filters?: string | JsonObject | null;
   /** Opt this widget out of engagement analytics. */
   declare noAnalytics: boolean;
   /** Load at once instead of when the widget is about one viewport from being seen. */
@@ -176,9 +176,9 @@ export class UgcAlbumElement extends LitElement {
    * Language of the text and of the numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the
    * closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar.
    */
-  declare locale: string | null;
+  declare locale?: string | null;
   /** Texts to use instead of the locale's built-in ones: any subset of `UgcAlbumStrings`. */
-  declare strings: Partial<UgcAlbumStrings> | null;
+  declare strings?: Partial<UgcAlbumStrings> | null;
 
   /** The locale's strings with `strings` over them. */
   #s = enBase as UgcAlbumStrings;
@@ -225,12 +225,9 @@ export class UgcAlbumElement extends LitElement {
 
   constructor() {
     super();
-    this.albumId = this.sku = this.apiKey = this.baseUrl = this.analyticsUrl = null;
-    this.sort = this.filters = null;
     this.perPage = 30;
     this.noAnalytics = this.eager = false;
     this.layout = 'grid';
-    this.locale = this.strings = null;
   }
 
   override connectedCallback(): void {
