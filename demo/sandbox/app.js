@@ -8,6 +8,7 @@ import { isSandboxKey } from './keys.js';
 import { createStore } from './fixtures.js';
 import {
   API_METHODS,
+  acceptedEncoding,
   HttpError,
   isJsonContentType,
   readBody,
@@ -211,7 +212,7 @@ export function createApp({ lifetime, fallbackOrigin }) {
   /** @param {Req} req @param {Res} res */
   return async function handle(req, res) {
     /** @type {Ctx} */
-    const ctx = { cors: true, origin: originOf(req, fallbackOrigin) };
+    const ctx = { cors: true, origin: originOf(req, fallbackOrigin), encoding: acceptedEncoding(req.headers['accept-encoding']) };
     try {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       const path = url.pathname;

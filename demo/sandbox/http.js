@@ -1,4 +1,5 @@
 // Small HTTP helpers shared by the sandbox's handlers: CORS, JSON answers, body reading.
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** An answer a handler throws to stop early; `server.js` turns it into a JSON error response. */
 export class HttpError extends Error {
@@ -20,9 +21,20 @@ export const EXPOSED_HEADERS = 'ETag, Retry-After, Content-Range, Accept-Ranges'
 const PREFLIGHT_MAX_AGE = '600';
 
 /**
- * Per-request state the helpers need. `cors` is false only under the `fault-nocors` switch.
- * @typedef {{ cors: boolean, origin: string }} Ctx
+ * Per-request state the helpers need. `cors` is false only under the `fault-nocors` switch;
+ * `encoding` is the compression the client accepts (`br`, `gzip` or `''`).
+ * @typedef {{ cors: boolean, origin: string, encoding?: string }} Ctx
  */
+
+/** The compression to answer with: brotli, else gzip, as the client's Accept-Encoding allows. */
+export function acceptedEncoding(/** @type {string | undefined} */ header = '') {
+  const offered = header.toLowerCase().split(',').map((e) => e.trim().split(';'));
+  const ok = (name) => offered.some(([e, q]) => e === name && !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''));
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : '';
+}
+
+/** Bodies from this size up are compressed (CloudFront's threshold): a page of media, not a count. */
+const COMPRESS_FROM = 1000;
 
 /** @param {import('node:http').ServerResponse} res @param {Ctx} ctx */
 export function applyCors(res, ctx) {
@@ -76,7 +88,14 @@ export function sendJson(res, ctx, status, body, headers = {}) {
 export function sendRaw(res, ctx, status, text, headers = {}) {
   if (res.headersSent || res.destroyed) return;
   applyCors(res, ctx);
-  const buf = Buffer.from(text, 'utf8');
+  let buf = Buffer.from(text, 'utf8');
+  // Compressed as the live service's CDN sends it: a page of 30 items is ~40 KB of JSON and ~3 KB
+  // of brotli, which is what a phone's network (and Lighthouse's throttling) really carries.
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (ctx.encoding && buf.length >= COMPRESS_FROM) {
+    buf = ctx.encoding === 'br' ? brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(buf);
+    res.setHeader('Content-Encoding', ctx.encoding);
+  }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(buf.length));
   if (!('Cache-Control' in headers)) res.setHeader('Cache-Control', 'no-store');
