@@ -181,7 +181,10 @@ export class AlbumLoader implements ReactiveController {
   }
 
   async #apply(page: MediaPage, signal: AbortSignal): Promise<void> {
+    // The tiles render in a task of their own: reading a page of 100 items and rendering its tiles
+    // in one task made a long task (over 50 ms), delaying the shopper's input.
     await this.#events.ready();
+    await new Promise((resolve) => setTimeout(resolve));
     if (signal.aborted) return;
     // Only now: while 'loading' the placeholder grid stays, and the grid reading `ready` waits for
     // is taken from it (a render in between, the count arriving, would remove it for good).

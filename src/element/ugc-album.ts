@@ -64,7 +64,8 @@ const formatter =
         /* next */
       }
     }
-    return `${n} ${options?.currency ?? ''}`.trim();
+    // Not reached: without a locale, Intl takes any option the reader lets through.
+    return `${n}`;
   };
 
 /**
