@@ -1,5 +1,6 @@
 // Live figures for demo/hostile.html: long tasks while the flood renders (Chromium reports them),
-// what each gallery rendered, and the failures the widget reported.
+// what each gallery rendered, and the failures the widget reported. Runs before /src/define.ts
+// (hostile.html), so every listener is on its gallery before the gallery starts loading.
 import { sandboxUrl } from './config.js';
 
 const report = (name, text) => {
