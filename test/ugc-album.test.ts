@@ -100,13 +100,15 @@ describe('<ugc-album>', () => {
         expect(Math.abs(box.width - box.height)).to.be.lessThan(1);
       }
       const img = parts<HTMLImageElement>(el, 'tile-image')[0]!;
+      // The tile's measured width (see the next test for why not `sizes="auto"`), once the grid's
+      // size has been read. Usually before the first page shows; WebKit reports it after the page's
+      // event, and a machine too busy to lay out for a second shows the page first (TileController's
+      // deadline, with a width guessed from the viewport, every tile lazy) and corrects it after.
+      const width = Math.ceil(el.shadowRoot!.querySelector('li')!.getBoundingClientRect().width);
+      await waitUntil(() => img.getAttribute('sizes') === `${width}px`, `sizes is ${img.getAttribute('sizes')}`, { timeout: 5000 });
       // In the first screen: loaded at once (performance.test.ts has the lazy ones).
       expect(img.getAttribute('loading')).to.equal('eager');
       expect(img.getAttribute('decoding')).to.equal('async');
-      // The tile's measured width (see the next test for why not `sizes="auto"`).
-      const width = Math.ceil(el.shadowRoot!.querySelector('li')!.getBoundingClientRect().width);
-      // Once the grid's size has been observed (WebKit reports it after the first page's event).
-      await waitUntil(() => img.getAttribute('sizes') === `${width}px`, `sizes is ${img.getAttribute('sizes')}`, { timeout: 5000 });
       expect(img.getAttribute('srcset')).to.match(/ \d+w(, |$)/);
       expect(img.alt).to.equal('');
       const item = load.detail.items[0]!;
