@@ -30,8 +30,25 @@ async function carousel(attrs: Attrs, parent?: HTMLElement): Promise<UgcAlbumEle
 }
 
 /**
- * Waits for a (possibly smooth) scroll to settle; with `from`, for it to have left that position
- * first (a smooth scroll may not have begun yet on a busy machine, and would look settled).
+ * Where scroll snapping leaves the row: at either end, or with a tile's start edge at the row's
+ * start. A smooth scroll passes through every position in between, and a busy machine can pause it
+ * anywhere for longer than a few polls (Firefox once looked settled at -741 on its way to 0).
+ */
+function snapped(scroller: HTMLElement): boolean {
+  const x = Math.abs(scroller.scrollLeft);
+  if (x < 1 || x >= scroller.scrollWidth - scroller.clientWidth - 1) return true;
+  const rtl = getComputedStyle(scroller).direction === 'rtl';
+  const box = scroller.getBoundingClientRect();
+  return [...scroller.children].some((tile) => {
+    const b = tile.getBoundingClientRect();
+    return rtl ? Math.abs(b.right - box.right) < 1 : Math.abs(b.left - box.left) < 1;
+  });
+}
+
+/**
+ * Waits for a (possibly smooth) scroll to settle: snapped, and still for a few polls; with `from`,
+ * for it to have left that position first (a smooth scroll may not have begun yet on a busy
+ * machine, and would look settled).
  */
 async function settled(scroller: HTMLElement, from?: number): Promise<void> {
   if (from !== undefined) await waitUntil(() => scroller.scrollLeft !== from, 'never scrolled', { timeout: 5000 });
@@ -39,12 +56,12 @@ async function settled(scroller: HTMLElement, from?: number): Promise<void> {
   let same = 0;
   await waitUntil(
     () => {
-      same = scroller.scrollLeft === last ? same + 1 : 0;
+      same = scroller.scrollLeft === last && snapped(scroller) ? same + 1 : 0;
       last = scroller.scrollLeft;
       return same >= 3;
     },
     'scrolling never settled',
-    { interval: 50, timeout: 5000 },
+    { interval: 50 },
   );
 }
 
