@@ -1,6 +1,7 @@
 // The engines the browser suite runs in, all from Debian (never a downloaded browser): Chromium and
 // Firefox ESR through puppeteer-core (Firefox over WebDriver BiDi), WebKitGTK's MiniBrowser through
-// WebKitWebDriver (scripts/webkit-launcher.js). `UGC_BROWSERS=chromium,firefox` picks some of them.
+// WebKitWebDriver (scripts/webkit-launcher.js). All three by default;
+// `UGC_BROWSERS=chromium,firefox` picks some of them.
 import * as puppeteerCore from 'puppeteer-core';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromiumArgs, chromiumPath } from './chromium.js';
@@ -29,10 +30,8 @@ export const engines = {
   webkit: () => webkitLauncher(),
 };
 
-// Chromium alone by default for now: the last full run in all three (on a heavily shared machine)
-// still failed a few tests in Firefox and WebKit. UGC_BROWSERS=chromium,firefox,webkit runs all
-// three; make that the default once a full run is green in each.
-export const defaultEngines = 'chromium';
+// All three by default: shoppers use Safari's engine, Chromium's and Firefox's (issue 10).
+export const defaultEngines = 'chromium,firefox,webkit';
 
 /** The engine names asked for, in a fixed order; an unknown name is an error, not a silent skip. */
 export function selectedEngines(value = process.env.UGC_BROWSERS || defaultEngines) {
