@@ -1,5 +1,6 @@
 // The playground: every form field is an attribute (or the `strings` property, or a custom property)
-// of the live <ugc-album>; the snippet below it is what a merchant pastes. DOM APIs only.
+// of the live <ugc-album>; the snippet below it is what a merchant pastes. DOM APIs only. Runs before
+// /src/define.ts (playground.html): the element upgrades with the form's settings and every listener on.
 import { DEFAULT_SANDBOX, sandboxUrl } from './config.js';
 
 const form = document.querySelector('[data-form]');
