@@ -275,11 +275,7 @@ export const lockScroll = (): (() => void) => {
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
-/**
- * The detail view of one element: opens on a tile as a modal dialog with the page's scrolling
- * locked, steps through the items (loading the next page at the end of those loaded), and on
- * closing gives focus back to the tile that opened it. Closes when the element leaves the page.
- */
+/** Sheets made by `ownStyleScope`: each text is unique on the page. */
 let ownSheets = 0;
 
 /**
@@ -297,6 +293,11 @@ export function ownStyleScope(root: ShadowRoot): void {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
 }
 
+/**
+ * The detail view of one element: opens on a tile as a modal dialog with the page's scrolling
+ * locked, steps through the items (loading the next page at the end of those loaded), and on
+ * closing gives focus back to the tile that opened it. Closes when the element leaves the page.
+ */
 export class LightboxController implements ReactiveController {
   /** Item shown, -1 when closed. */
   index = -1;
