@@ -27,7 +27,8 @@ const placeholder = html`<li aria-hidden="true"></li>`;
 /**
  * The grid of tiles: its placeholders, each tile's markup (made once per item), the groups of rows
  * the tiles are laid out in, and what each image needs to load well: the tile width that `sizes`
- * states, and whether it is in the first screen (eager, the first one at high priority) or not (lazy).
+ * states, and whether it is in the first screen (eager; the first one at high priority, the others at low) or
+ * not (lazy).
  * `open` is called with the index of an activated tile.
  *
  * One render pass: all of that comes from the placeholder grid as laid out, read in a ResizeObserver
@@ -148,14 +149,15 @@ export class TileController implements ReactiveController {
     // A tile is never larger than `large`: leaving the original out guarantees it is never fetched.
     const stills = upToLarge(item.tile ?? item.renditions);
     // Tiles in the first screen load at once (lazy images in view are a known cause of a late
-    // Largest Contentful Paint), the first tile, the likely LCP, at high priority; others lazily.
+    // Largest Contentful Paint): the first tile, the likely LCP, at high priority, the others of the
+    // first screen at low priority (the browser would raise them all to high once laid out in view,
+    // and a dozen images sharing a slow connection delay the first one by a second); others lazily.
     const eager = this.#inView(index);
-    const high = eager && !index;
     // Templates are compact on purpose (Lit ships them as written). `loading`, `fetchpriority` and
     // `sizes` are bound before `srcset` and `src`, so the choice is made right from the start.
     return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${this.#name(item)}>${
       stills[0]
-        ? html`<img part="tile-image" alt="" referrerpolicy="no-referrer" loading=${eager ? 'eager' : 'lazy'} fetchpriority=${high ? 'high' : nothing} decoding="async" sizes=${this.#width ? `${this.#width}px` : '34vw'} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
+        ? html`<img part="tile-image" alt="" referrerpolicy="no-referrer" loading=${eager ? 'eager' : 'lazy'} fetchpriority=${eager ? (index ? 'low' : 'high') : nothing} decoding="async" sizes=${this.#width ? `${this.#width}px` : '34vw'} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
         : nothing
     }${video ? html`<span part="play" class="play"></span>` : nothing}</button></li>`;
   }
