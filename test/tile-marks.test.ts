@@ -7,7 +7,8 @@ import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { engine, itWhere, mediaEmulation, resetMedia } from './support/engine.js';
-import { albumAttrs, mount, parts } from './support/album.js';
+import { clientOptions } from '../src/element/album-loader.js';
+import { albumAttrs, mount, parts, sandboxUrl, uniqueKey } from './support/album.js';
 
 const MAIN = 1001;
 
@@ -126,6 +127,41 @@ describe('tile marks and overlays', () => {
     expect(style.transitionDuration.split(',').every((t) => parseFloat(t) === 0)).to.equal(true);
     // Nor does hovering zoom.
     expect(style.transform).to.equal('none');
+  });
+
+  it("finishes the tiles only once the first tile's image has settled: never while it is on its way", async () => {
+    // The first item's image takes a second (the sandbox's slow switch; it answers with JSON, so the
+    // image then fails, which ends the wait too). Restyling every tile meanwhile would delay its paint.
+    const slow = `${sandboxUrl}/api/v2/albums/${MAIN}/photos/count?api_key=${uniqueKey('marks-fault-slow')}`;
+    clientOptions.fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (!/\/photos\?/.test(String(input instanceof Request ? input.url : input))) return res;
+      const body = await res.json();
+      const first = body.data[0];
+      for (const key of Object.keys(first.pixlee_cdn_photos)) first.pixlee_cdn_photos[key] = `${slow}&r=${key}`;
+      return new Response(JSON.stringify(body), { status: res.status, headers: res.headers });
+    };
+    try {
+      const items: MediaItem[] = [];
+      let settled = 0;
+      const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 6, eager: true }), (e) =>
+        e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
+      );
+      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      const first = parts(el, 'tile-image')[0] as HTMLImageElement;
+      expect(first.currentSrc || first.src).to.contain('fault-slow');
+      first.addEventListener('error', () => (settled = performance.now()));
+      first.addEventListener('load', () => (settled = performance.now()));
+      // The other tiles' images arrive meanwhile; not one tile is finished while the first waits.
+      await waitUntil(() => parts<HTMLImageElement>(el, 'tile-image').slice(1).every((img) => img.complete), 'the other images never arrived', { timeout: 8000 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(settled, 'the slow image had already settled').to.equal(0);
+      expect(el.shadowRoot!.querySelectorAll('.mk').length, 'tiles finished before the first image').to.equal(0);
+      await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.mk')), 'the tiles were never finished', { timeout: 8000 });
+      expect(settled, 'finished before the first image settled').to.be.greaterThan(0);
+    } finally {
+      delete clientOptions.fetch;
+    }
   });
 
   it('leaves every tile its name: the marks and the name overlay are presentation only', async () => {

@@ -51,12 +51,26 @@ type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | D
 
 /**
  * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root, `album.items`
- * are the items its tiles show (tile `data-i` = index). Images already loaded show at once (no fade,
- * no flash); later ones fade in.
+ * are the items its tiles show (tile `data-i` = index). It starts once the first tile's image has
+ * been painted (or failed): adopting these styles restyles every tile (about 20 ms on a phone-speed
+ * core), which, done while that image arrived, delayed its paint, the likely Largest Contentful Paint.
+ * Images already loaded then show at once (no fade, no flash); later ones fade in.
  */
 export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, album: { items: readonly MediaItem[] }): void => {
   const root = host.renderRoot;
+  /** Undefined until there is a first tile; then whether its image has been painted. */
+  let painted: boolean | undefined;
   const finish = () => {
+    const first = root.querySelector('[data-i]');
+    if (!painted) {
+      if (first && painted === undefined) {
+        painted = false;
+        Promise.resolve(first.querySelector('img')?.decode())
+          .catch(() => {})
+          .then(() => requestAnimationFrame(() => setTimeout(() => ((painted = true), adopt(tileMarkStyles), finish()))));
+      }
+      return;
+    }
     for (const tile of root.querySelectorAll<HTMLElement>('[data-i]:not(.fin)')) {
       const item = album.items[Number(tile.dataset['i'])];
       if (!item) continue;
@@ -72,6 +86,5 @@ export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, albu
   // sees every tile's image.
   root.addEventListener('load', (e) => (e.target as Element).classList?.add('in'), true);
   finish();
-  adopt(tileMarkStyles);
   host.addController({ hostUpdated: finish });
 };
