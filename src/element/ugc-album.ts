@@ -53,19 +53,16 @@ type Carousel = InstanceType<(typeof import('./carousel.js'))['CarouselControlle
  */
 let counting = false;
 
+// A bad `lang` makes Intl throw: the browser's locale then, never a broken render. (Currency codes
+// reach here only well-formed, which Intl never refuses: see `normalizeProduct`.)
 const formatter =
   (locale: string) =>
   (n: number, options?: Intl.NumberFormatOptions): string => {
-    // A bad `lang` or currency code makes Intl throw: fall back, never break the render.
-    for (const l of [locale, undefined]) {
-      try {
-        return new Intl.NumberFormat(l, options).format(n);
-      } catch {
-        /* next */
-      }
+    try {
+      return Intl.NumberFormat(locale, options).format(n);
+    } catch {
+      return Intl.NumberFormat(undefined, options).format(n);
     }
-    // Not reached: without a locale, Intl takes any option the reader lets through.
-    return `${n}`;
   };
 
 /**
@@ -298,8 +295,8 @@ export class UgcAlbumElement extends LitElement {
       return;
     }
     this.#task = this.#loader.load(c, fresh);
-    // The tiles' finish is looks only: fetched alongside the first page, it finishes the tiles there
-    // are and every later one; without it (offline) the tiles stay plain.
+    // The tiles' finish is looks only: fetched alongside the first page, it finishes the tiles (once
+    // the first image has been painted) and every later one; without it (offline) they stay plain.
     this.#marks ??= import('./tile-marks.js').catch(chunkFailed('tile-marks')).then(
       (m) => m.finishTiles(this, (styles) => this.#adopt(styles), this.#loader),
       () => (this.#marks = undefined),
