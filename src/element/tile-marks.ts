@@ -50,7 +50,8 @@ const marksOf = (item: MediaItem): HTMLElement[] => {
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
 /**
- * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root, `album.items`
+ * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root (called once,
+ * as it starts: the host's count waits for that moment too), `album.items`
  * are the items its tiles show (tile `data-i` = index). It starts once the first tile's image has
  * been painted (or failed): adopting these styles restyles every tile (about 20 ms on a phone-speed
  * core), which, done while that image arrived, delayed its paint, the likely Largest Contentful Paint.
