@@ -165,7 +165,7 @@ export function summarize(r) {
       // measured runs show the browser does not wait for (README, "Lighthouse side by side").
       const fa = a?.devtools?.fcp;
       const fb = b?.devtools?.fcp;
-      add('Lighthouse mobile, FCP (b) vs (a): measured (devtools throttling, 1 run; within 50 ms); simulated medians',
+      add('Lighthouse mobile, FCP (b) vs (a): measured (devtools throttling, medians; within 50 ms); simulated medians',
         all(fa, fb) ? `${sec(fb)} vs ${sec(fa)} (${diff(fb, fa)}); simulated ${sec(b?.fcp)} vs ${sec(a?.fcp)} (${diff(b?.fcp, a?.fcp)})` : 'n/a',
         all(c?.devtools?.fcp) ? `${sec(c.devtools.fcp)} (${diff(c.devtools.fcp, fa)}); simulated ${sec(c?.fcp)}` : null, 'no later than (a)', all(fa, fb) && fb <= fa + 50);
     }
