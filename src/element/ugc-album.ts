@@ -60,7 +60,8 @@ const formatter =
   (locale: string) =>
   (n: number, options?: Intl.NumberFormatOptions): string => {
     // English below 1,000 is plain digits in every region: the number needs no ICU setup (above).
-    if (n < 1e3 && !options && /^en\b(?!.*-u-)/i.test(locale)) return '' + n;
+    // Only `en` and `en-XX`: a longer tag may ask for other digits (`en-u-nu-arab`); Intl reads it.
+    if (n < 1e3 && !options && /^en(-..)?$/i.test(locale)) return '' + n;
     try {
       return Intl.NumberFormat(locale, options).format(n);
     } catch {

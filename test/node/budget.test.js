@@ -40,6 +40,12 @@ test('the first render (dist/ugc-album.js and its static imports) fits 12 KB bro
   assert.ok(size <= FIRST_RENDER_BUDGET, `${files.join(' + ')} = ${size} B brotli, over ${FIRST_RENDER_BUDGET} B`);
 });
 
+// Only as the very first line does V8 read it (scripts/bundle-plugins.js says why it is there).
+test("the first render's file opens with V8's explicit compile hint", () => {
+  const [first] = readFileSync(new URL('ugc-album.js', dist), 'utf8').split('\n', 1);
+  assert.equal(first, '//# allFunctionsCalledOnLoad');
+});
+
 test('each chunk loaded on demand adds at most 8 KB brotli', () => {
   const first = new Set(closure('ugc-album.js'));
   const lazy = [...first].flatMap((f) => imports(f).dynamic).filter((f) => !first.has(f));
