@@ -119,6 +119,17 @@ describe('host pages: the built bundles on pages nobody here controls', function
       expect(win.__host.errors).to.deep.equal([]);
     });
 
+    it("tile-marks: one warning, plain tiles, and the count (which waits for the tiles' finish) still shows", async () => {
+      const { win, albums } = await hostPage({ without: 'tile-marks', body: widget(freshKey('no-marks'), 'album-id="1002" per-page="5"') });
+      const [el] = albums as [UgcAlbumElement];
+      await waitUntil(() => warningsOf(win, 'tile-marks').length, 'no warning for ugc-album-tile-marks.js', { timeout: 8000 });
+      // No update asked for here: the widget shows the count on its own once the chunk has failed.
+      await waitUntil(() => parts(el, 'item').length === 5 && /^12 photos$/.test(part(el, 'count')!.textContent!), 'no count without the chunk', { timeout: 8000 });
+      expect(el.shadowRoot!.querySelector('.mk'), 'no marks without the chunk').to.equal(null);
+      expect(win.__host.warnings, 'no other warning').to.have.length(1);
+      expect(win.__host.errors).to.deep.equal([]);
+    });
+
     const cases = [
       { chunk: 'lightbox', attributes: 'album-id="1002" per-page="5"', act: (el: UgcAlbumElement) => parts(el, 'item')[0]!.click() },
       { chunk: 'carousel', attributes: 'album-id="1002" layout="carousel"', act: () => {} },
