@@ -306,7 +306,7 @@ export class UgcAlbumElement extends LitElement {
       // them: run while that image arrived, the count's setup delayed its paint by 100-300 ms.
       (m) => m.finishTiles(this, (styles) => (this.#adopt(styles), (counting = true), this.requestUpdate()), this.#loader),
       // Without the chunk (offline: asked for again by the next start), the count shows at once.
-      () => ((this.#marks = undefined), (counting = true)),
+      () => ((this.#marks = undefined), (counting = true), this.requestUpdate()),
     );
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
     if (!this.noAnalytics) this.#track();
