@@ -51,11 +51,11 @@ type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | D
 
 /**
  * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root (called once,
- * as it starts: the host's count waits for that moment too), `album.items`
- * are the items its tiles show (tile `data-i` = index). It starts once the first tile's image has
- * been painted (or failed): adopting these styles restyles every tile (about 20 ms on a phone-speed
- * core), which, done while that image arrived, delayed its paint, the likely Largest Contentful Paint.
- * Images already loaded then show at once (no fade, no flash); later ones fade in.
+ * as it starts: the host's count waits for that moment too), `album.items` are the items its tiles
+ * show (tile `data-i` = index). It starts once the first tile's image has been painted (or failed):
+ * adopting these styles restyles every tile (about 20 ms on a phone-speed core), which, done while
+ * that image arrived, delayed its paint, the likely Largest Contentful Paint. Images already loaded
+ * then show at once (no fade, no flash); later ones fade in.
  */
 export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, album: { items: readonly MediaItem[] }): void => {
   const root = host.renderRoot;
