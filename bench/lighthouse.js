@@ -4,7 +4,7 @@
 // (Moto G Power emulation, simulated slow 4G and 4× CPU), driving the bench's Chromium through a
 // puppeteer page in a fresh browser context per run.
 import lighthouse from 'lighthouse';
-import { answerBeholdFeed } from './sizes.js';
+import { answerBeholdFeed, beholdMediaFrom } from './sizes.js';
 import { shopPage } from './pages.js';
 import { median } from './runtime.js';
 
@@ -75,13 +75,7 @@ function blame(audits) {
  */
 export async function lighthouseSideBySide({ browser, server, sandbox, attrs, runs = 3, pages, attempt }) {
   const out = {};
-  // Behold shows the same photos as ours: the sandbox's renditions of the album's first items.
-  const body = await (await fetch(`${sandbox}/api/v2/albums/${attrs['album-id']}/photos?api_key=${attrs['api-key']}&page=1&per_page=12`)).json();
-  const media = (body.data ?? []).filter((x) => x.pixlee_cdn_photos?.medium_url).map((x) => {
-    const cdn = x.pixlee_cdn_photos;
-    const size = (url, w) => ({ mediaUrl: url, width: w, height: Math.round((w * (x.height || 1)) / (x.width || 1)) });
-    return { small: size(cdn.small_url ?? cdn.medium_url, 320), medium: size(cdn.medium_url, 640), large: size(cdn.large_url ?? cdn.medium_url, 1280), full: size(cdn.large_url ?? cdn.medium_url, 1280) };
-  });
+  const media = await beholdMediaFrom(sandbox, attrs);
   for (const p of LH_PAGES.filter((x) => !pages?.length || pages.includes(x.key))) {
     server.pages.set(`shop-${p.key}`, shopPage({ gallery: p.gallery, top: p.top, attrs: { ...attrs, eager: p.top || undefined } }));
     const url = `${server.url}/p/shop-${p.key}`;

@@ -1,6 +1,7 @@
 // `npm run bench`: builds if needed, starts the Content Service sandbox and a static server on
 // 127.0.0.1, drives Debian's Chromium, and prints sizes (ours beside @behold/widget's, same run),
-// runtime figures, Lighthouse side by side, and every target with its figure. It exits non-zero when
+// runtime figures, Lighthouse side by side (and each gallery's first photo on a throttled phone,
+// which Lighthouse's LCP cannot compare), and every target with its figure. It exits non-zero when
 // a target is missed or a figure could not be measured. It warns when the machine is loaded (load
 // average against cores: timings are then not to be trusted). Results go to bench/last-run.md
 // (untracked); `npm run bench -- --update` also writes the summary into the README, with the date
@@ -15,9 +16,10 @@ import { join } from 'node:path';
 import { ensureBuild, launchBrowser, pageErrors, root, startStatic } from './env.js';
 import { checkList, finalTable, sizeTables, summarize, table } from './report.js';
 import { beholdDeferred, clsScenario, deferred, engineTimings, firstRender, hundredItems, identical, longAlbum, median } from './runtime.js';
+import { firstPhotoSideBySide } from './first-photo.js';
 import { lighthouseSideBySide } from './lighthouse.js';
 import { reserveCss } from './pages.js';
-import { beholdScriptSets, distFiles, ourScriptSets } from './sizes.js';
+import { beholdMediaFrom, beholdScriptSets, distFiles, ourScriptSets } from './sizes.js';
 
 // Sandbox albums (demo/sandbox/README.md): the main album for first renders; for the long album,
 // the largest the sandbox lists at `GET /` unless BENCH_LONG_ALBUM names one.
@@ -172,6 +174,14 @@ const lighthouseOptions = () => ({
   pages: process.env.BENCH_LH_PAGES?.split(',').map((k) => k.trim()).filter(Boolean),
 });
 
+/** The first photo on screen, ours and Behold's first on screen, with Lighthouse's pages (d) and (e). */
+async function firstPhoto(ctx) {
+  const { runs, pages } = lighthouseOptions();
+  if (pages?.length && !(pages.includes('d') && pages.includes('e'))) return undefined;
+  const media = await attempt('the photos Behold is given', () => beholdMediaFrom(ctx.sandbox, ctx.attrs));
+  return media ? firstPhotoSideBySide({ ...ctx, media, runs, attempt }) : undefined;
+}
+
 function noteLoadAtEnd() {
   const end = loadNote();
   if (end) {
@@ -208,6 +218,7 @@ async function main() {
   const results = { sizes: { dist: distFiles() } };
   if (onlyLighthouse) {
     results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
+    results.firstPhoto = await firstPhoto(ctx);
     noteLoadAtEnd();
     if (!stopping) print(results, { chromium, sandbox });
     return;
@@ -280,6 +291,7 @@ async function main() {
   results.identical = await attempt('5 identical widgets', () => identical(ctx));
   if (!flags.has('--no-lighthouse')) {
     results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
+    results.firstPhoto = await firstPhoto(ctx);
   }
   noteLoadAtEnd();
   results.engines = await attempt('first render in Chromium, Firefox and WebKit', () => engineTimings(ctx));

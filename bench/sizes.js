@@ -137,6 +137,19 @@ export async function beholdScriptSets({ browser, server }) {
   };
 }
 
+/**
+ * The album's first photos as Behold's feed describes media (its `sizes`), so that Behold shows the
+ * same photos as ours: the sandbox's renditions.
+ */
+export async function beholdMediaFrom(sandbox, attrs) {
+  const body = await (await fetch(`${sandbox}/api/v2/albums/${attrs['album-id']}/photos?api_key=${attrs['api-key']}&page=1&per_page=12`)).json();
+  return (body.data ?? []).filter((x) => x.pixlee_cdn_photos?.medium_url).map((x) => {
+    const cdn = x.pixlee_cdn_photos;
+    const size = (url, w) => ({ mediaUrl: url, width: w, height: Math.round((w * (x.height || 1)) / (x.width || 1)) });
+    return { small: size(cdn.small_url ?? cdn.medium_url, 320), medium: size(cdn.medium_url, 640), large: size(cdn.large_url ?? cdn.medium_url, 1280), full: size(cdn.large_url ?? cdn.medium_url, 1280) };
+  });
+}
+
 /** Answers Behold's feed request with a fake feed; nothing else may leave 127.0.0.1 (the bench's servers). */
 export async function answerBeholdFeed(page, server, { lightbox, media = null, allow = [] }) {
   await page.setRequestInterception(true);

@@ -1,0 +1,87 @@
+// When the shopper sees a first photo, with each gallery first on screen (pages (d) and (e) of the
+// Lighthouse comparison), measured on a throttled phone: Lighthouse's LCP cannot compare the two,
+// because Behold's tiles fade in from transparent, which LCP ignores, so Behold's LCP is the page's
+// own text, not a photo. Same throttling as Lighthouse's devtools runs (slow 4G: 562.5 ms round
+// trip, 1.47 Mbit/s; 4× CPU) and its phone (Moto G Power: 412×823 at DPR 1.75), a cold cache.
+import { shopPage } from './pages.js';
+import { answerBeholdFeed } from './sizes.js';
+import { median } from './runtime.js';
+
+const SLOW_4G = { download: (1.6e6 * 0.9) / 8, upload: (750e3 * 0.9) / 8, latency: 150 * 3.75 };
+
+/**
+ * Runs in the page before its scripts: from the first animation frame on, looks at every image in
+ * the viewport (shadow roots included) and records, on the page's clock, when the first photo was
+ * loaded, began to show (its opacity and its ancestors' above 5 %) and was fully shown (99 %).
+ */
+function watchFirstPhoto() {
+  // Behold's shadow roots are closed: opened, for this measurement only, so its images can be seen.
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    return attach.call(this, { ...init, mode: 'open' });
+  };
+  const seen = (window.__firstPhoto = { loaded: null, showing: null, shown: null });
+  const images = (root, out = []) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.tagName === 'IMG') out.push(el);
+      if (el.shadowRoot) images(el.shadowRoot, out);
+    }
+    return out;
+  };
+  const opacity = (el) => {
+    let o = 1;
+    for (let e = el; e; e = e.parentElement ?? e.getRootNode().host) o *= Number(getComputedStyle(e).opacity);
+    return o;
+  };
+  const frame = () => {
+    const now = performance.now();
+    for (const img of images(document)) {
+      const r = img.getBoundingClientRect();
+      // A photo of a gallery: in view, tile-sized, loaded (the shop's own product image is left out).
+      if (img.closest('.product') || r.bottom <= 0 || r.top >= innerHeight || r.width < 48 || !img.complete || !img.naturalWidth) continue;
+      seen.loaded ??= now;
+      const o = opacity(img);
+      if (o > 0.05) seen.showing ??= now;
+      if (o >= 0.99) seen.shown ??= now;
+    }
+    if (seen.shown == null) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function once({ browser, server, url, behold, media, sandbox }) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    if (behold) await answerBeholdFeed(page, server, { lightbox: false, media, allow: [sandbox] });
+    await page.emulateNetworkConditions(SLOW_4G);
+    await page.emulateCPUThrottling(4);
+    await page.evaluateOnNewDocument(watchFirstPhoto);
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await page.waitForFunction(() => window.__firstPhoto.shown != null, { timeout: 30000, polling: 200 });
+    return await page.evaluate(() => ({
+      ...window.__firstPhoto,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }));
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/** Medians of `runs` cold loads of each page: ours (d) and Behold's (e), both first on screen. */
+export async function firstPhotoSideBySide({ browser, server, sandbox, attrs, media, runs = 3, attempt }) {
+  const out = {};
+  for (const [key, gallery] of [['ours', 'ours'], ['behold', 'behold']]) {
+    server.pages.set(`photo-${key}`, shopPage({ gallery, top: true, attrs: { ...attrs, eager: true } }));
+    const got = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await attempt(`first photo, ${key} first on screen ${i + 1}/${runs}`, () =>
+        once({ browser, server, url: `${server.url}/p/photo-${key}`, behold: gallery === 'behold', media, sandbox }),
+      );
+      if (r) got.push(r);
+    }
+    if (got.length) out[key] = Object.fromEntries(['fcp', 'loaded', 'showing', 'shown'].map((k) => [k, median(got.map((r) => r[k]))]));
+  }
+  return out;
+}
