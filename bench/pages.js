@@ -53,12 +53,17 @@ export function ourPage({ attrs, count = 1, below = false, script = '/dist/ugc-a
  * (`<ugc-album>` with the README's reserve recipe, 3 columns) or 'behold'; `top` puts the gallery
  * first, above the product.
  */
-export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12 }) {
-  // As the README advises: the box reserved, and (the gallery high on the page) a preconnect to the service.
+export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12, preload = false }) {
+  // As the README advises: the box reserved, and (the gallery high on the page) a preconnect to the
+  // service; with `preload`, also the first page preloaded (README, "Reserve the gallery's space").
   const origin = attrs['base-url'] ? new URL(attrs['base-url']).origin : null;
+  const firstPage = `${attrs['base-url']}/api/v2/albums/${attrs['album-id']}/photos?api_key=${attrs['api-key']}&page=1&per_page=${perPage}`;
+  const hints =
+    (top && origin ? `<link rel="preconnect" href="${origin}" crossorigin>` : '') +
+    (preload ? `<link rel="preload" as="fetch" crossorigin referrerpolicy="no-referrer" href="${firstPage}">` : '');
   const head =
     gallery === 'ours'
-      ? `${top && origin ? `<link rel="preconnect" href="${origin}" crossorigin>` : ''}<script type="module" src="/dist/ugc-album.js"></script><style>${reserveCss({ columns: 3, perPage })}</style>`
+      ? `${hints}<script type="module" src="/dist/ugc-album.js"></script><style>${reserveCss({ columns: 3, perPage })}</style>`
       : gallery === 'behold'
         ? `<script type="module">import { widget } from '/behold/index.js'; widget.register();</script>`
         : '';

@@ -176,7 +176,7 @@ export function summarize(r) {
       const p = r.firstPhoto;
       const when = (x) => (x ? `${sec(x.loaded)} / ${sec(x.showing)} / ${sec(x.shown)}` : 'n/a');
       add('First photo on screen, gallery first on screen, measured (slow 4G, 4× CPU, phone; medians): loaded / begins to show / fully shown',
-        when(p?.ours), p?.behold ? when(p.behold) : null, 'fully shown no later than Behold\'s begins to show',
+        `${when(p?.ours)}; first page preloaded: ${when(p?.preloaded)}`, p?.behold ? when(p.behold) : null, 'fully shown no later than Behold\'s begins to show',
         all(p?.ours?.shown, p?.behold?.showing) && p.ours.shown <= p.behold.showing);
     }
     add('Lighthouse mobile, performance score (a) / (b) / (d)', `${a?.score ?? 'n/a'} / ${b?.score ?? 'n/a'} / ${d?.score ?? 'n/a'}`, `(c) ${c?.score ?? 'n/a'} / (e) ${e?.score ?? 'n/a'}`);
