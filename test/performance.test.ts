@@ -111,6 +111,46 @@ describe('<ugc-album> performance behaviour', () => {
     });
   });
 
+  describe('a first page the host page preloaded (README, "Reserve the gallery\'s space")', () => {
+    /** Adds the README's `<link rel="preload">` to the head; resolves once it has loaded. */
+    const preload = (href: string, attrs: Record<string, string> = { crossorigin: '', referrerpolicy: 'no-referrer' }) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        for (const [name, value] of Object.entries({ rel: 'preload', as: 'fetch', href, ...attrs })) link.setAttribute(name, value);
+        link.onload = link.onerror = () => resolve();
+        document.head.append(link);
+      });
+    /** Who fetched `href` (Resource Timing: one entry per request that reached the network or the cache). */
+    const fetchedBy = (href: string) =>
+      performance.getEntriesByType('resource').filter((e) => e.name === href).map((e) => (e as PerformanceResourceTiming).initiatorType);
+
+    it('takes it up: one request for the first page, the preload\'s (album, default per-page)', async () => {
+      const key = uniqueKey('preload');
+      const href = `${sandboxUrl}/api/v2/albums/${MAIN}/photos?api_key=${key}&page=1&per_page=30`;
+      await preload(href);
+      const { load } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'api-key': key, eager: true }));
+      expect(load.detail.items).to.have.length(30);
+      expect(fetchedBy(href)).to.deep.equal(['link']);
+    });
+
+    it('takes it up in product mode (sku)', async () => {
+      const key = uniqueKey('preload');
+      const href = `${sandboxUrl}/api/v2/albums/from_sku?sku=SKU-TRAIL-42&api_key=${key}&page=1&per_page=10`;
+      await preload(href);
+      const { load } = await mountLoaded(albumAttrs({ sku: 'SKU-TRAIL-42', 'api-key': key, 'per-page': 10, eager: true }));
+      expect(load.detail.items).to.have.length(10);
+      expect(fetchedBy(href)).to.deep.equal(['link']);
+    });
+
+    it('without `crossorigin` it cannot be taken up: the widget asks again (why the README has it)', async () => {
+      const key = uniqueKey('preload');
+      const href = `${sandboxUrl}/api/v2/albums/${MAIN}/photos?api_key=${key}&page=1&per_page=12`;
+      await preload(href, {});
+      await mountLoaded(albumAttrs({ 'album-id': MAIN, 'api-key': key, 'per-page': 12, eager: true }));
+      expect(fetchedBy(href)).to.deep.equal(['link', 'fetch']);
+    });
+  });
+
   describe('the first page and the grid reading', () => {
     // A background tab runs no frames: no ResizeObserver reading and no animation frame come. The
     // first page must still show (and `ugc-load` fire), with a width guessed from the viewport.
