@@ -13,6 +13,8 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const distDir = join(root, 'dist');
 export const beholdDir = join(root, 'node_modules/@behold/widget/dist');
+// The sandbox's photos: the shop page's own product photo is one (a real JPEG, as a shop serves).
+const photosDir = join(root, 'demo/sandbox/media');
 
 /** Newest modification time under a folder (0 when missing). */
 function newest(dir) {
@@ -41,6 +43,7 @@ const types = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
 };
 
 /** Brotli bodies of text files, by path and modification time (compressed once per bench run). */
@@ -60,7 +63,7 @@ function brotliOf(file) {
  * would weigh in a shop). No caching headers: every bench context starts cold anyway.
  */
 export async function startStatic() {
-  const mounts = { '/dist/': distDir, '/behold/': beholdDir };
+  const mounts = { '/dist/': distDir, '/behold/': beholdDir, '/photos/': photosDir };
   const pages = new Map();
   const server = http.createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);

@@ -9,10 +9,8 @@ import { shopPage } from './pages.js';
 import { median } from './runtime.js';
 
 export const LH_PAGES = [
-  // FCP (b) vs (a) is judged on devtools-throttled runs: those two pages get `runs` of them (one run
-  // on this machine's noise can be 50 ms either way); the others one, to check what is blamed.
-  { key: 'a', label: '(a) product page, no gallery', gallery: 'none', measured: true },
-  { key: 'b', label: '(b) with <ugc-album> below the product', gallery: 'ours', measured: true },
+  { key: 'a', label: '(a) product page, no gallery', gallery: 'none' },
+  { key: 'b', label: '(b) with <ugc-album> below the product', gallery: 'ours' },
   { key: 'c', label: "(c) with Behold's widget below the product", gallery: 'behold' },
   { key: 'd', label: '(d) <ugc-album> first on screen', gallery: 'ours', top: true },
   { key: 'e', label: "(e) Behold's widget first on screen", gallery: 'behold', top: true },
@@ -68,10 +66,10 @@ function blame(audits) {
 }
 
 /**
- * Every page `runs` times with simulated throttling (the figures of the targets: medians), then
- * with `--throttling-method=devtools` (measured on a throttled connection and CPU instead of
- * simulated from the loopback trace), to see what the simulation attributes: once, or `runs` times
- * (medians) for the pages whose measured FCP is judged.
+ * Every page `runs` times with simulated throttling (Lighthouse's own figures: score, TBT, CLS), then
+ * `runs` times with `--throttling-method=devtools` (measured on a throttled connection and CPU
+ * instead of simulated from the loopback trace): FCP and LCP are judged on those medians, because
+ * the simulation counts into them whatever request ended before the paint on loopback (README).
  */
 export async function lighthouseSideBySide({ browser, server, sandbox, attrs, runs = 3, pages, attempt }) {
   const out = {};
@@ -87,8 +85,8 @@ export async function lighthouseSideBySide({ browser, server, sandbox, attrs, ru
       simulated.push(r);
     }
     const measured = [];
-    for (let i = 0; i < (p.measured ? runs : 1); i++) {
-      const r = await attempt(`Lighthouse ${p.key} devtools${p.measured ? ` ${i + 1}/${runs}` : ''}`, () => runOnce({ browser, server, url, behold, media, sandbox, throttlingMethod: 'devtools' }));
+    for (let i = 0; i < runs; i++) {
+      const r = await attempt(`Lighthouse ${p.key} devtools ${i + 1}/${runs}`, () => runOnce({ browser, server, url, behold, media, sandbox, throttlingMethod: 'devtools' }));
       if (!r) break;
       measured.push(r);
     }

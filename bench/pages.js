@@ -73,7 +73,9 @@ export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 
       : gallery === 'behold'
         ? '<section><h2>#NorthlineOnTheTrail</h2><behold-widget feed-id="bench"></behold-widget></section>'
         : '';
-  const product = `<section class="product"><img class="hero" src="/img/7.svg" width="640" height="640" alt="Trail Runner 42, side view">
+  // The product photo is a real JPEG (a flat SVG is "low-entropy" content that LCP skips, which left
+  // the page's text as its LCP): the page's likely LCP, which a gallery must not hold back.
+  const product = `<section class="product"><img class="hero" src="/photos/img-03/medium.jpg" width="640" height="640" alt="Trail Runner 42, side view">
 <div><h1>Trail Runner 42</h1><p class="price">€149</p>
 <p>A light trail shoe with a grippy outsole, a rock plate and a roomy toe box, for long days on rough ground.
 Recycled mesh upper, 8 mm drop, 280 g.</p><button type="button">Add to cart</button></div></section>`;

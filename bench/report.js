@@ -169,10 +169,22 @@ export function summarize(r) {
         all(fa, fb) ? `${sec(fb)} vs ${sec(fa)} (${diff(fb, fa)}); simulated ${sec(b?.fcp)} vs ${sec(a?.fcp)} (${diff(b?.fcp, a?.fcp)})` : 'n/a',
         all(c?.devtools?.fcp) ? `${sec(c.devtools.fcp)} (${diff(c.devtools.fcp, fa)}); simulated ${sec(c?.fcp)}` : null, 'no later than (a)', all(fa, fb) && fb <= fa + 50);
     }
+    if (ran('a', 'b', 'c')) {
+      // The product photo's LCP: the gallery's script shares the connection with it (README).
+      const la = a?.devtools?.lcp;
+      add('Lighthouse mobile, LCP (the product photo) with the gallery below it (b) vs (a): measured (devtools throttling, medians)',
+        all(la, b?.devtools?.lcp) ? `${sec(b.devtools.lcp)} vs ${sec(la)} (${diff(b.devtools.lcp, la)})` : 'n/a',
+        all(la, c?.devtools?.lcp) ? `${sec(c.devtools.lcp)} (${diff(c.devtools.lcp, la)})` : null, null, null);
+    }
     if (ran('d', 'e')) {
-      add('Lighthouse mobile, LCP with the gallery first on screen (d); Behold first on screen (e)',
-        sec(d?.lcp), sec(e?.lcp), '≤ 2.5 s and ≤ Behold\'s', all(d?.lcp, e?.lcp) && d.lcp <= 2500 && d.lcp <= e.lcp);
-      // What LCP cannot compare (Behold's is the page's text: its photos fade in), measured directly.
+      // Judged on the measured runs, within the 50 ms of their noise, as FCP: simulated, the LCP of
+      // either page counts whatever request ended before the photo's paint on loopback (README).
+      const ld = d?.devtools?.lcp;
+      const le = e?.devtools?.lcp;
+      add('Lighthouse mobile, LCP with the gallery first on screen (d) vs Behold first on screen (e): measured (devtools throttling, medians; within 50 ms); simulated medians',
+        all(ld) ? `${sec(ld)}; simulated ${sec(d?.lcp)}` : 'n/a', all(le) ? `${sec(le)}; simulated ${sec(e?.lcp)}` : null,
+        '≤ 2.5 s and ≤ Behold\'s', all(ld, le) && ld <= 2500 && ld <= le + 50);
+      // What the page's LCP does not show (there, the product photo): each gallery's own first photo.
       const p = r.firstPhoto;
       const when = (x) => (x ? `${sec(x.loaded)} / ${sec(x.showing)} / ${sec(x.shown)}` : 'n/a');
       add('First photo on screen, gallery first on screen, measured (slow 4G, 4× CPU, phone; medians): loaded / begins to show / fully shown',

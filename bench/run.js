@@ -436,7 +436,7 @@ function lighthouseTable(lh) {
     p.cls == null ? 'n/a' : p.cls.toFixed(3),
     p.devtools ? `${s(p.devtools.fcp)} / ${s(p.devtools.lcp)} / ${Math.round(p.devtools.tbt)} ms / ${p.devtools.cls.toFixed(3)}` : 'n/a',
   ]);
-  return table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'devtools throttling: FCP / LCP / TBT / CLS (as many runs as simulated for (a), (b); else 1)'], rows);
+  return table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'devtools throttling: FCP / LCP / TBT / CLS (medians of as many runs)'], rows);
 }
 
 try {
