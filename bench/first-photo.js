@@ -1,8 +1,9 @@
 // When the shopper sees a first photo, with each gallery first on screen (pages (d) and (e) of the
 // Lighthouse comparison), measured on a throttled phone: Lighthouse's LCP there is the product
 // photo below the gallery (larger in view than a tile), and it would skip Behold's tiles anyway:
-// they fade in from transparent, which LCP ignores. Same throttling as Lighthouse's devtools runs (slow 4G: 562.5 ms round
-// trip, 1.47 Mbit/s; 4× CPU) and its phone (Moto G Power: 412×823 at DPR 1.75), a cold cache.
+// they fade in from transparent, which LCP ignores. Same throttling as Lighthouse's devtools runs
+// (slow 4G: 562.5 ms round trip, 1.47 Mbit/s; 4× CPU) and its phone (Moto G Power: 412×823 at
+// DPR 1.75), a cold cache.
 import { shopPage } from './pages.js';
 import { answerBeholdFeed } from './sizes.js';
 import { median } from './runtime.js';

@@ -151,6 +151,9 @@ export function summarize(r) {
     const all = (...xs) => xs.every((x) => x != null);
     // A subset of the pages (BENCH_LH_PAGES) judges only the targets whose pages all ran.
     const ran = (...keys) => keys.every((k) => k in lh);
+    // Measured paint times (medians of 3 devtools runs) differ by up to this much between identical
+    // runs on this machine: a page is "no later" than another within it.
+    const NOISE_MS = 50;
     if (ran('a', 'b', 'd')) {
       add('Lighthouse mobile, CLS with <ugc-album> below the product (b) / first on screen (d), page without (a)',
         all(a?.cls, b?.cls, d?.cls) ? `${b.cls.toFixed(3)} / ${d.cls.toFixed(3)}, (a) ${a.cls.toFixed(3)}` : 'n/a',
@@ -167,9 +170,7 @@ export function summarize(r) {
       const fb = b?.devtools?.fcp;
       add('Lighthouse mobile, FCP (b) vs (a): measured (devtools throttling, medians; within 50 ms); simulated medians',
         all(fa, fb) ? `${sec(fb)} vs ${sec(fa)} (${diff(fb, fa)}); simulated ${sec(b?.fcp)} vs ${sec(a?.fcp)} (${diff(b?.fcp, a?.fcp)})` : 'n/a',
-        all(c?.devtools?.fcp) ? `${sec(c.devtools.fcp)} (${diff(c.devtools.fcp, fa)}); simulated ${sec(c?.fcp)}` : null, 'no later than (a)', all(fa, fb) && fb <= fa + 50);
-    }
-    if (ran('a', 'b', 'c')) {
+        all(c?.devtools?.fcp) ? `${sec(c.devtools.fcp)} (${diff(c.devtools.fcp, fa)}); simulated ${sec(c?.fcp)}` : null, 'no later than (a)', all(fa, fb) && fb <= fa + NOISE_MS);
       // The product photo's LCP: the gallery's script shares the connection with it (README).
       const la = a?.devtools?.lcp;
       add('Lighthouse mobile, LCP (the product photo) with the gallery below it (b) vs (a): measured (devtools throttling, medians)',
@@ -183,7 +184,7 @@ export function summarize(r) {
       const le = e?.devtools?.lcp;
       add('Lighthouse mobile, LCP with the gallery first on screen (d) vs Behold first on screen (e): measured (devtools throttling, medians; within 50 ms); simulated medians',
         all(ld) ? `${sec(ld)}; simulated ${sec(d?.lcp)}` : 'n/a', all(le) ? `${sec(le)}; simulated ${sec(e?.lcp)}` : null,
-        '≤ 2.5 s and ≤ Behold\'s', all(ld, le) && ld <= 2500 && ld <= le + 50);
+        '≤ 2.5 s and ≤ Behold\'s', all(ld, le) && ld <= 2500 && ld <= le + NOISE_MS);
       // What the page's LCP does not show (there, the product photo): each gallery's own first photo.
       const p = r.firstPhoto;
       const when = (x) => (x ? `${sec(x.loaded)} / ${sec(x.showing)} / ${sec(x.shown)}` : 'n/a');
