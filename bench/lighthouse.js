@@ -14,6 +14,9 @@ export const LH_PAGES = [
   { key: 'c', label: "(c) with Behold's widget below the product", gallery: 'behold' },
   { key: 'd', label: '(d) <ugc-album> first on screen', gallery: 'ours', top: true },
   { key: 'e', label: "(e) Behold's widget first on screen", gallery: 'behold', top: true },
+  // The README's "Let your own photos go first": our script fetched after the page's load event.
+  { key: 'f', label: '(f) <ugc-album> below the product, loaded after the page', gallery: 'ours', afterLoad: true },
+  { key: 'g', label: '(g) <ugc-album> first on screen, loaded after the page', gallery: 'ours', top: true, afterLoad: true },
 ];
 
 /** One Lighthouse run of `url` in a fresh context; the figures of the performance category. */
@@ -75,7 +78,7 @@ export async function lighthouseSideBySide({ browser, server, sandbox, attrs, ru
   const out = {};
   const media = await beholdMediaFrom(sandbox, attrs);
   for (const p of LH_PAGES.filter((x) => !pages?.length || pages.includes(x.key))) {
-    server.pages.set(`shop-${p.key}`, shopPage({ gallery: p.gallery, top: p.top, attrs: { ...attrs, eager: p.top || undefined } }));
+    server.pages.set(`shop-${p.key}`, shopPage({ ...p, attrs: { ...attrs, eager: p.top || undefined } }));
     const url = `${server.url}/p/shop-${p.key}`;
     const behold = p.gallery === 'behold';
     const simulated = [];

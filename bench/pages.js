@@ -1,6 +1,11 @@
 // The bench pages (HTML served by env.js), the fake Behold feed, and the in-page probe that records
 // what the browser saw: first tile, layout shifts, long tasks, resources, frames.
 
+import { readFileSync } from 'node:fs';
+
+/** The widget's address in the README's snippets. */
+const README_SCRIPT = 'https://cdn.example.com/ugc-album/dist/ugc-album.js';
+
 const escapeAttr = (value) => String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 const shell = (head, body) => `<!doctype html>
@@ -48,12 +53,23 @@ export function ourPage({ attrs, count = 1, below = false, script = '/dist/ugc-a
 }
 
 /**
+ * The README's "Let your own photos go first" snippet, as printed there, loading `src`: the widget's
+ * script is fetched after the page's load event (at once when the page has already loaded).
+ */
+export function afterLoadScript(src) {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const snippet = /<!-- after-load snippet -->\s*```html\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!snippet?.includes(README_SCRIPT)) throw new Error(`README.md has no after-load snippet loading ${README_SCRIPT}`);
+  return snippet.replace(README_SCRIPT, src);
+}
+
+/**
  * A shop's product page as a phone shows it (for Lighthouse): header, product photo, name, price,
  * description, add to cart, then the community gallery and a footer. `gallery`: 'none', 'ours'
  * (`<ugc-album>` with the README's reserve recipe, 3 columns) or 'behold'; `top` puts the gallery
- * first, above the product.
+ * first, above the product; `afterLoad` loads ours with the README's after-the-page snippet.
  */
-export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12, preload = false }) {
+export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12, preload = false, afterLoad = false }) {
   // As the README advises: the box reserved, and (the gallery high on the page) a preconnect to the
   // service; with `preload`, also the first page preloaded (README, "Reserve the gallery's space").
   const origin = attrs['base-url'] ? new URL(attrs['base-url']).origin : null;
@@ -63,7 +79,7 @@ export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 
     (preload ? `<link rel="preload" as="fetch" crossorigin referrerpolicy="no-referrer" href="${firstPage}">` : '');
   const head =
     gallery === 'ours'
-      ? `${hints}<script type="module" src="/dist/ugc-album.js"></script><style>${reserveCss({ columns: 3, perPage })}</style>`
+      ? `${hints}${afterLoad ? afterLoadScript('/dist/ugc-album.js') : '<script type="module" src="/dist/ugc-album.js"></script>'}<style>${reserveCss({ columns: 3, perPage })}</style>`
       : gallery === 'behold'
         ? `<script type="module">import { widget } from '/behold/index.js'; widget.register();</script>`
         : '';

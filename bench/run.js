@@ -5,7 +5,7 @@
 // a target is missed or a figure could not be measured. It warns when the machine is loaded (load
 // average against cores: timings are then not to be trusted). Results go to bench/last-run.md
 // (untracked); `npm run bench -- --update` also writes the summary into the README, with the date
-// and the machine. `--build` rebuilds first; `--no-lighthouse` skips Lighthouse (about 8 minutes);
+// and the machine. `--build` rebuilds first; `--no-lighthouse` skips Lighthouse (about 9 minutes);
 // `--only-lighthouse` runs Lighthouse alone (its table and targets only; BENCH_LH_PAGES=a,d,e picks
 // pages, BENCH_LH_RUNS the simulated runs per page), to retake it without the rest.
 // Every process it starts is stopped on every exit path.
@@ -132,13 +132,15 @@ async function originalsIndex(sandbox, albumId) {
   const body = await getJson(`${sandbox}/api/v2/albums/${albumId}/photos?api_key=${config.apiKey}&page=1&per_page=100`);
   for (const item of body.data ?? []) {
     const cdn = item.pixlee_cdn_photos ?? {};
-    // A video has no CDN renditions: its largest still (big_url) stands for its original.
+    // A video has no CDN renditions (contract: all empty): its largest still (big_url) stands for its
+    // original, and nothing smaller may exist (a 540-px clip's medium and big stills are one file).
+    const video = item.content_type === 'video';
     const original = cdn.original_url || item.big_url || item.medium_url || item.thumbnail_url;
     const renditions = [...Object.entries(cdn), ['thumbnail_url', item.thumbnail_url], ['medium_url', item.medium_url], ['big_url', item.big_url]];
     for (const [kind, url] of renditions) {
       const href = typeof url === 'string' && url ? new URL(url).href : null;
       // An image's direct URLs repeat its CDN ones: keep the CDN name (small, medium, large).
-      if (href && !index.has(href)) index.set(href, { original, kind: kind.replace(/_url$/, '') });
+      if (href && !index.has(href)) index.set(href, { original, video, kind: kind.replace(/_url$/, '') });
     }
   }
   return index;
@@ -150,22 +152,42 @@ async function bytesOf(url) {
   return sizeCache.get(url);
 }
 
-/** Loaded first-screen images against the originals of the same items. */
+/**
+ * Loaded first-screen images against the originals of the same items: all of them, and the photos
+ * alone (`photos`: the items with renditions to choose from, which the target judges).
+ */
 async function imageFigures(images, index, dpr) {
   const originals = new Set();
+  const photoOriginals = new Set();
   const kinds = {};
   let bytes = 0;
+  let photoBytes = 0;
+  let videos = 0;
   let other = 0;
   for (const [url, size] of images) {
     bytes += size;
     const found = index.get(url);
     if (found) originals.add(found.original);
     else other++;
+    if (found?.video) videos++;
+    else if (found) {
+      photoBytes += size;
+      photoOriginals.add(found.original);
+    }
     kinds[found?.kind ?? 'other'] = (kinds[found?.kind ?? 'other'] ?? 0) + 1;
   }
-  const originalBytes = (await Promise.all([...originals].map(bytesOf))).reduce((a, b) => a + b, 0);
+  const sum = async (urls) => (await Promise.all([...urls].map(bytesOf))).reduce((a, b) => a + b, 0);
   const mix = Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ');
-  return { dpr, count: images.length, bytes, originals: originalBytes, unmatched: other, mix };
+  return {
+    dpr,
+    count: images.length,
+    bytes,
+    originals: await sum(originals),
+    photos: { count: images.length - videos - other, bytes: photoBytes, originals: await sum(photoOriginals) },
+    videos,
+    unmatched: other,
+    mix,
+  };
 }
 
 /** Lighthouse's runs per page and the pages to run (all unless BENCH_LH_PAGES lists some). */

@@ -88,3 +88,64 @@ describe('dist/ugc-album.js (the production bundle)', () => {
     expect(errorsOf(el)).to.deep.equal([]);
   });
 });
+
+describe('the README\'s "Let your own photos go first" snippet, with the bundle', () => {
+  afterEach(removeFramePages);
+
+  const README_SCRIPT = 'https://cdn.example.com/ugc-album/dist/ugc-album.js';
+  /** The snippet as README.md prints it, loading `src` instead of the CDN's address. */
+  async function snippet(src: string): Promise<string> {
+    const readme = await (await fetch('/README.md')).text();
+    const html = /<!-- after-load snippet -->\s*```html\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(html, 'README.md has no after-load snippet loading the CDN address').to.include(README_SCRIPT);
+    return html.replace(README_SCRIPT, src);
+  }
+  // A fresh address for each page: fetched over the network (never from a cache), so its resource
+  // timing says when it was asked for. Its chunks are still fetched from beside it. Absolute, as the
+  // README's is (WebKit resolves a frame's `import('/…')` against about:srcdoc).
+  const freshBundle = () => `${location.origin}/dist/ugc-album.js?fresh=${Math.random().toString(36).slice(2)}`;
+  const widget = (apiKey: string) =>
+    `<ugc-album eager api-key="${apiKey}" base-url="${sandboxUrl}" analytics-url="${sandboxUrl}" album-id="1002" per-page="5"></ugc-album>`;
+
+  it('fetches the bundle once the page has loaded, and the widget then renders', async () => {
+    const src = freshBundle();
+    const win = await framePage(
+      `<!doctype html><html lang="en"><head>${ERROR_WATCH}
+      <script>addEventListener('load', () => { window.__loadedAt = performance.now(); });</script>
+      ${await snippet(src)}</head><body>${widget(key())}</body></html>`,
+    );
+    const el = win.document.querySelector('ugc-album')!;
+    await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>', { timeout: 8000 });
+    await waitUntil(() => all(el, 'item').length === 5, 'the widget did not render', { timeout: 8000 });
+    const fetched = win.performance.getEntriesByType('resource').find((e) => e.name.endsWith(src));
+    const loadedAt = (win as unknown as { __loadedAt: number }).__loadedAt;
+    expect(fetched, 'no resource timing for the bundle').to.not.equal(undefined);
+    expect(loadedAt, 'the page\'s load event').to.be.a('number');
+    expect(fetched!.startTime, 'asked for before the page had loaded').to.be.at.least(loadedAt);
+    expect(errorsOf(el)).to.deep.equal([]);
+  });
+
+  it('fetches it at once when added after the page has loaded (as a tag manager does)', async () => {
+    const win = await framePage(`<!doctype html><html lang="en"><head>${ERROR_WATCH}</head><body>${widget(key())}</body></html>`);
+    expect(win.document.readyState).to.equal('complete');
+    // A fragment made by a range runs its scripts when inserted, as a tag manager's do.
+    win.document.head.append(win.document.createRange().createContextualFragment(await snippet(freshBundle())));
+    const el = win.document.querySelector('ugc-album')!;
+    await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>', { timeout: 8000 });
+    await waitUntil(() => all(el, 'item').length === 5, 'the widget did not render', { timeout: 8000 });
+    expect(errorsOf(el)).to.deep.equal([]);
+  });
+
+  it('a bundle that cannot load is a console error, never an uncaught one', async () => {
+    // Port 9 refuses the connection: the import fails at once.
+    const win = await framePage(
+      `<!doctype html><html lang="en"><head>${ERROR_WATCH}
+      <script>window.__logged = []; console.error = (...args) => __logged.push(String(args[0]));</script>
+      ${await snippet('http://127.0.0.1:9/ugc-album.js')}</head><body>${widget(key())}</body></html>`,
+    );
+    const logged = () => (win as unknown as { __logged: string[] }).__logged;
+    await waitUntil(() => logged().length > 0, 'the failed load was not logged', { timeout: 8000 });
+    expect((win as unknown as WatchedWindow).__errors).to.deep.equal([]);
+    expect(win.customElements.get('ugc-album')).to.equal(undefined);
+  });
+});
