@@ -34,6 +34,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The build uses dependencies through their published entry points only: a path into
+    // node_modules (or a package's private `dist/`/`lib/` files) is how a build starts to depend on,
+    // or to edit, a dependency's internals, which a patch release may change.
+    files: ['scripts/**/*.js', '*.config.{js,ts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)node_modules/', message: "Import the package by its name, not a path into node_modules." }] },
+      ],
+    },
+  },
+  {
     // The bench, its page scripts and the screenshots script run code in the browser too (page.evaluate).
     files: ['bench/**/*.js', 'scripts/shots.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
