@@ -1,8 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { en } from '../src/i18n/i18n.js';
-import { lockScroll, renderLightbox } from '../src/element/lightbox.js';
-import type { LightboxView } from '../src/element/lightbox.js';
+import { renderLightbox } from '../src/element/lightbox-view.js';
+import type { LightboxView } from '../src/element/lightbox-view.js';
+import { lockScroll } from '../src/element/scroll-lock.js';
 import type { MediaItem } from '../src/client/media.types.js';
 
 const CDN = 'https://cdn.example.com';

@@ -4,7 +4,7 @@ import { createEngagementTracker } from '../src/analytics/analytics.js';
 import { addToCart } from '../src/analytics/conversion.js';
 import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
 import { normalizeMedia } from '../src/client/media.js';
-import { renderLightbox } from '../src/element/lightbox.js';
+import { renderLightbox } from '../src/element/lightbox-view.js';
 import { en } from '../src/i18n/i18n.js';
 import { fakeFetch, mediaItem, memoryStorage } from './support/fake-fetch.js';
 

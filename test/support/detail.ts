@@ -3,8 +3,10 @@
 import { fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import type { MediaDetail, MediaItem, MediaProductDetail } from '../../src/client/media.types.js';
-import { lightboxStyles, ownStyleScope, placeHotspots, renderLightbox } from '../../src/element/lightbox.js';
-import type { LightboxView } from '../../src/element/lightbox.js';
+import { placeHotspots, renderLightbox } from '../../src/element/lightbox-view.js';
+import type { LightboxView } from '../../src/element/lightbox-view.js';
+import { lightboxStyles } from '../../src/element/lightbox.styles.js';
+import { ownStyleScope } from '../../src/element/style-scope.js';
 import { timedProduct } from '../../src/element/shoppable.js';
 import { albumStyles } from '../../src/element/ugc-album.styles.js';
 import { en } from '../../src/i18n/i18n.js';
