@@ -1,6 +1,7 @@
 import { canonicalJson } from '../client/canonical-json.js';
 import { asRecord, httpUrl } from '../client/media.js';
 import type { JsonObject } from '../client/media.types.js';
+import { ContentError } from '../client/content-error.js';
 
 /** What the element's attributes hold, as properties (strings from attributes, or set from code). */
 export interface AlbumSettings {
@@ -110,3 +111,10 @@ export function parseConfig(s: AlbumSettings): AlbumConfig | ConfigProblem {
     filters,
   };
 }
+
+/**
+ * The error of an unusable attribute, in English (with the warning the failure chunk writes, which
+ * adds the fix); the status names it in the reader's language.
+ */
+export const configError = ({ attribute, problem }: ConfigProblem): ContentError =>
+  new ContentError(`the ${attribute} attribute is unusable (${problem})`, 'config');

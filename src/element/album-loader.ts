@@ -1,4 +1,5 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
+import type { Host } from './host.js';
 import type { AlbumConfig } from './album-config.js';
 import { createContentClient } from '../client/content-client.js';
 import type { ContentClient, ContentClientOptions } from '../client/content-client.types.js';
@@ -26,8 +27,6 @@ export interface LoaderEvents {
   /** Before a page is shown: resolves when the host can render it right (its grid laid out). */
   ready(): Promise<unknown>;
 }
-
-type Host = ReactiveControllerHost & HTMLElement;
 
 /**
  * @internal Read-client options added to every load: a test hook (a short timeout, an injected

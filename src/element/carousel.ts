@@ -1,5 +1,6 @@
 import { css, html } from 'lit';
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
+import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 
 /*
@@ -7,8 +8,6 @@ import type { UgcAlbumStrings } from '../i18n/strings.js';
  * itself is the element's own CSS (`.carousel`): it already scrolls by touch, trackpad and focus
  * (Tab to a tile scrolls it into view) before this arrives; this adds snapping and the buttons.
  */
-
-type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
 export class CarouselController implements ReactiveController {
   #host: Host;

@@ -20,3 +20,18 @@ export const chunkFailed =
     }
     throw error;
   };
+
+/**
+ * Code loaded on demand, once: the returned function starts `load` on its first call and returns
+ * that same load on every later one. A load that fails (the chunk did not arrive, or `load` threw
+ * as it set the chunk up) is warned about as chunk `name` and forgotten, so the next call asks
+ * again (a shopper back online gets it).
+ */
+export const lazyChunk = <T>(name: string, load: () => Promise<T>): (() => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      return chunkFailed(name)(error);
+    }));
+};

@@ -1,11 +1,11 @@
-import type { ReactiveControllerHost } from 'lit';
 import { createEngagementTracker } from '../analytics/analytics.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import type { AlbumConfig } from './album-config.js';
 import { emit } from './events.js';
+import type { Host } from './host.js';
 
 /** What the tracker reads from its widget, as it sends. */
-interface Widget extends HTMLElement, ReactiveControllerHost {
+export interface Widget extends Host {
   layout: string;
   noAnalytics: boolean;
 }

@@ -114,7 +114,7 @@ export class LightboxController implements ReactiveController {
   }
 
   /** The dialog while open, else nothing. */
-  render(strings: UgcAlbumStrings, format: LightboxView['format']): TemplateResult | typeof nothing {
+  render(strings: UgcAlbumStrings, format: LightboxView['format'], locale: string): TemplateResult | typeof nothing {
     const { index } = this;
     const { items, hasNext, count } = this.#loader;
     const item = items[index];
@@ -125,8 +125,7 @@ export class LightboxController implements ReactiveController {
           total: hasNext && count != null && count > items.length ? count : items.length,
           hasNext: index < items.length - 1 || hasNext,
           strings,
-          // The element's locale, found as it finds it (here, so the first render does not carry it).
-          locale: (this.#host as { locale?: string | null }).locale || this.#host.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language,
+          locale,
           format,
           on: this.#on,
           playing: this.#playing,

@@ -1,4 +1,5 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
+import type { Host } from './host.js';
 
 /*
  * Swiping between items in the detail view: a finger (or pen) moved sideways over the open dialog
@@ -13,8 +14,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Shortest horizontal travel (CSS px) that is a swipe, not a wobbly tap. */
 export const SWIPE_MIN = 48;
-
-type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
 export class SwipeController implements ReactiveController {
   #host: Host;

@@ -1,11 +1,11 @@
 import { html, nothing } from 'lit';
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
+import { lazyChunk } from './chunk.js';
+import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { coverScale, safeUrl, srcset, upToLarge } from './image-sources.js';
 import type { MediaItem } from '../client/media.types.js';
 import { shortCaption } from '../client/media.js';
-
-type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
 /** What the grid shows in one render. */
 export interface GridState {
@@ -57,6 +57,8 @@ export class TileController implements ReactiveController {
   /** Resolves once the placeholder grid has been laid out and read: tiles can be made. */
   measured: Promise<void>;
   #measuredNow!: () => void;
+  /** The tiles' finish, loaded once (`finish`). */
+  #finish: (() => Promise<void>) | undefined;
   #resize = new ResizeObserver(() => this.#measure());
 
   constructor(host: Host, open: (index: number) => void) {
@@ -75,6 +77,25 @@ export class TileController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#resize.disconnect();
+  }
+
+  /**
+   * Finishes the tiles (marks, name overlay, fade-in) from now on, once: looks only, a chunk fetched
+   * alongside the first page. `adopt` adds its styles once the first tile's image has been painted
+   * (or failed); `done` is called then, or at once when the chunk does not load (offline: the tiles
+   * stay plain, and the next call asks again).
+   */
+  finish(album: { items: readonly MediaItem[] }, adopt: (styles: CSSResult) => void, done: () => void): void {
+    this.#finish ??= lazyChunk('tile-marks', () =>
+      import('./tile-marks.js').then((m) => {
+        const adoptThenDone = (styles: CSSResult) => {
+          adopt(styles);
+          done();
+        };
+        m.finishTiles(this.#host, adoptThenDone, album);
+      }),
+    );
+    this.#finish().catch(done);
   }
 
   /** The tile of the item at `index`, if rendered. */

@@ -1,5 +1,6 @@
 import { css } from 'lit';
-import type { CSSResult, ReactiveControllerHost } from 'lit';
+import type { CSSResult } from 'lit';
+import type { Host } from './host.js';
 import type { MediaItem } from '../client/media.types.js';
 
 /*
@@ -46,8 +47,6 @@ const marksOf = (item: MediaItem): HTMLElement[] => {
   if (item.userName) out.push(Object.assign(document.createElement('bdi'), { className: 'ov', textContent: item.userName }));
   return out;
 };
-
-type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
 /**
  * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root (called once,

@@ -1,29 +1,28 @@
-import { LitElement, adoptStyles, html, nothing, supportsAdoptingStyleSheets } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
-import { parseConfig } from './album-config.js';
+import { adoptChunkStyles } from './adopt-styles.js';
+import { configError, parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
 import { AlbumLoader } from './album-loader.js';
 import type { PageInfo } from './album-loader.js';
-import type { EngagementTracker } from '../analytics/analytics.types.js';
-import { ContentError } from '../client/content-error.js';
-import { chunkFailed } from './chunk.js';
+import { AnalyticsLink } from './analytics-link.js';
+import { failureStrings, loadFailureTexts, renderStatus, warnFailure } from './album-status.js';
+import { CarouselLink } from './carousel-link.js';
 import { emit } from './events.js';
 // The element's declarations carry its events: importing it in any way (`ugc-album/define` alone
 // included) types `addEventListener('ugc-item-click', (e) => e.detail)`.
-export type {
-  UgcAlbumEventMap,
-  UgcAnalyticsDetail,
-  UgcCtaClickDetail,
-  UgcErrorDetail,
-  UgcItemDetail,
-  UgcLoadDetail,
-} from './events.js';
+export type { UgcAlbumEventMap, UgcAnalyticsDetail, UgcCtaClickDetail } from './events.js';
+export type { UgcErrorDetail, UgcItemDetail, UgcLoadDetail } from './events.js';
 // The types its properties take, exported beside it (custom-elements.json names them).
 export type { UgcAlbumStrings } from '../i18n/strings.js';
 export type { JsonObject } from '../client/media.types.js';
 import { builtInStrings, enBase } from '../i18n/i18n-base.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import type { JsonObject } from '../client/media.types.js';
+import { LightboxLink } from './lightbox-link.js';
+import { applyDirection, numberFormat, pageStrings, resolveLocale } from './locale.js';
+import type { NumberFormat } from './locale.js';
+import { Paging } from './paging.js';
 import { TileController } from './tile-controller.js';
 import { albumStyles } from './ugc-album.styles.js';
 import { VisibilityController } from './visibility-controller.js';
@@ -31,43 +30,13 @@ import { VisibilityController } from './visibility-controller.js';
 /** Properties whose change means other content: abort and load again. */
 const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage', 'sort', 'filters'] as const;
 
-const noop = () => {};
-
-// The detail view is code only a click needs: fetched then, once per page (a chunk of its own in the
-// ES bundle, inlined in the classic-script bundle).
-let lightbox: Promise<typeof import('./lightbox.js')> | undefined;
-type Lightbox = InstanceType<(typeof import('./lightbox.js'))['LightboxController']>;
-
-// English failure messages (and what picks one) come only with a first failure, shown once they are
-// there (a chunk of its own in the ES bundle). A chunk that failed to load is asked for again.
-let failure: Promise<unknown> | undefined;
-let fail: typeof import('../i18n/i18n-failure.js') | undefined;
-
-type Carousel = InstanceType<(typeof import('./carousel.js'))['CarouselController']>;
-
 /**
- * The page's first `Intl.NumberFormat` pays a one-time setup (ICU's: measured here 25–35 ms on an
- * idle desktop core, 120–180 ms at Lighthouse's 4× CPU slowdown). English numbers under 1,000 skip
- * it (`formatter`); any other count waits until a first page's first image has been painted (the
+ * The page's first `Intl.NumberFormat` pays a one-time setup (see `numberFormat`). English numbers
+ * under 1,000 skip it; any other count waits until a first page's first image has been painted (the
  * tiles' finish says when), so that setup is never on the Largest Contentful Paint's path nor part
  * of the page's render task.
  */
 let counting = false;
-
-// A bad `lang` makes Intl throw: the browser's locale then, never a broken render. (Currency codes
-// reach here only well-formed, which Intl never refuses: see `normalizeProduct`.)
-const formatter =
-  (locale: string) =>
-  (n: number, options?: Intl.NumberFormatOptions): string => {
-    // English below 1,000 is plain digits in every region: the number needs no ICU setup (above).
-    // Only `en` and `en-XX`: a longer tag may ask for other digits (`en-u-nu-arab`); Intl reads it.
-    if (n < 1e3 && !options && /^en(-..)?$/i.test(locale)) return '' + n;
-    try {
-      return Intl.NumberFormat(locale, options).format(n);
-    } catch {
-      return Intl.NumberFormat(undefined, options).format(n);
-    }
-  };
 
 /**
  * A gallery of an album's approved photos and videos from a Content Service: count, lazy grid,
@@ -185,17 +154,9 @@ export class UgcAlbumElement extends LitElement {
   /** The locale's strings with `strings` over them. */
   #s = enBase as UgcAlbumStrings;
   /** The locale in use (the attribute, the page's, or the browser's). */
-  #lang = '';
+  #locale = '';
   /** This element set its own `dir` (the page sets none). */
-  #dir = false;
-  /** The carousel chunk, loaded once (read and written by `??=` alone). */
-  // eslint-disable-next-line no-unused-private-class-members -- ESLint does not count `??=` as a read
-  #carousel: Promise<unknown> | undefined;
-  #car: Carousel | undefined;
-  /** The tiles' finish (marks, name overlay, fade-in), a chunk asked for as loading starts (`??=` alone). */
-  // eslint-disable-next-line no-unused-private-class-members -- ESLint does not count `??=` as a read
-  #marks: Promise<unknown> | undefined;
-
+  #ownDir = false;
   /** Configuration changed since the last start. */
   #pending = true;
   /** `reload()` was asked: start even before the widget is near. */
@@ -203,27 +164,27 @@ export class UgcAlbumElement extends LitElement {
   #fresh = false;
   #config: AlbumConfig | ConfigProblem = parseConfig({});
   #task: Promise<void> = Promise.resolve();
-  /** The detail view, once its chunk has loaded (its styles then adopted by this shadow root). */
-  #lb: Lightbox | undefined;
-  #tracker: Promise<EngagementTracker | void> | undefined;
-  #trackerKey = '';
-  /** The analytics chunk failed and `ugc-error` said so. */
-  #untracked = false;
 
   #loader = new AlbumLoader(this, {
     page: (info) => this.#handlePage(info),
-    error: (error) => (fail?.warnFailure(error, this.#config), emit(this, 'ugc-error', { error })),
+    error: (error) => {
+      warnFailure(error, this.#config);
+      emit(this, 'ugc-error', { error });
+    },
     ready: () => this.#tiles.measured,
-    failing: () =>
-      (failure ??= import('../i18n/i18n-failure.js').catch(chunkFailed('i18n-failure')).then(
-        (m) => (fail = m),
-        () => (failure = undefined),
-      )),
+    failing: loadFailureTexts,
   });
 
   #visibility = new VisibilityController(this, () => this.#pending && this.requestUpdate());
-
   #tiles = new TileController(this, (index) => void this.#open(index));
+  #analytics = new AnalyticsLink(this);
+  /** The detail view, loaded on first open. */
+  #lightbox = new LightboxLink(this, this.#loader, () => this.#analytics.tracker(this.#config), (styles) => this.#adopt(styles));
+
+  /** The carousel's buttons and snapping, loaded once the layout is `carousel`. */
+  #carousel = new CarouselLink(this, () => this.#loader.more(), (styles) => this.#adopt(styles));
+
+  #paging = new Paging(this, this.#loader, (index) => this.#tiles.tile(index));
 
   constructor() {
     super();
@@ -238,32 +199,12 @@ export class UgcAlbumElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // Whatever the page set (a `locale` whose toString throws, `strings` with throwing getters), never throw.
-    let lang = '';
-    let own;
-    try {
-      lang = String(this.locale || this.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language);
-      own = { ...this.strings };
-    } catch {}
-    this.#lang = lang;
+    const locale = (this.#locale = resolveLocale(this));
     // English until the locale's chunk has arrived; `strings` over either.
-    this.#s = { ...fail?.enFailure, ...builtInStrings(lang, () => this.requestUpdate()), ...own } as UgcAlbumStrings;
-    // The page's direction wins; without one, the locale's.
-    if (this.#dir || !this.closest('[dir]')) {
-      this.#dir = /^(ar|fa|he|ur)\b/i.test(lang);
-      if (this.#dir) this.dir = 'rtl';
-      else this.removeAttribute('dir');
-    }
-    // The row itself is plain CSS; its buttons and snapping come with the chunk.
-    if (this.layout == 'carousel') {
-      this.#carousel ??= import('./carousel.js').catch(chunkFailed('carousel')).then(
-        (m) => {
-          this.#adopt(m.carouselStyles);
-          this.#car = new m.CarouselController(this, () => this.#loader.more());
-        },
-        () => (this.#carousel = undefined),
-      );
-    }
+    const builtIn = builtInStrings(locale, () => this.requestUpdate());
+    this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;
+    this.#ownDir = applyDirection(this, locale, this.#ownDir);
+    if (this.layout == 'carousel') this.#carousel.load();
     if (CONFIG.some((k) => changed.has(k))) {
       this.#config = parseConfig(this);
       this.#pending = true;
@@ -283,151 +224,71 @@ export class UgcAlbumElement extends LitElement {
   reload(): Promise<void> {
     this.#pending = this.#force = this.#fresh = true;
     this.requestUpdate();
-    return this.updateComplete.then(() => this.#task).catch(noop);
+    return this.updateComplete.then(() => this.#task).catch(() => {});
   }
 
   #start(): void {
-    this.#lb?.close(false);
+    this.#lightbox.close();
     const c = this.#config;
     const fresh = this.#fresh;
     this.#fresh = false;
     if ('attribute' in c) {
-      // The status names it in the reader's language; the error (and the warning the failure chunk
-      // writes, with the fix), in English.
-      const message = `the ${c.attribute} attribute is unusable (${c.problem})`;
-      this.#task = this.#loader.fail(new ContentError(message, 'config'));
+      this.#task = this.#loader.fail(configError(c));
       return;
     }
     this.#task = this.#loader.load(c, fresh);
-    // The tiles' finish is looks only: fetched alongside the first page, it finishes the tiles (once
-    // the first image has been painted) and every later one; without it (offline) they stay plain.
-    this.#marks ??= import('./tile-marks.js').catch(chunkFailed('tile-marks')).then(
-      // Its styles come once the first tile's image has been painted (or failed), and the count with
-      // them: run while that image arrived, the count's setup delayed its paint by 100-300 ms.
-      (m) => m.finishTiles(this, (styles) => (this.#adopt(styles), (counting = true), this.requestUpdate()), this.#loader),
-      // Without the chunk (offline: asked for again by the next start), the count shows at once.
-      () => ((this.#marks = undefined), (counting = true), this.requestUpdate()),
-    );
+    // The tiles' finish is fetched alongside the first page. The count shows once its styles are in
+    // (run while the first image arrived, the count's setup delayed its paint by 100-300 ms), or at
+    // once without it.
+    this.#tiles.finish(this.#loader, (styles) => this.#adopt(styles), () => this.#showCount());
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
-    if (!this.noAnalytics) this.#track();
+    if (!this.noAnalytics) this.#analytics.tracker(this.#config);
   }
 
-  /**
-   * The tracker for the current collector and key (made again only when they change), as a promise:
-   * its code is a chunk of its own, asked for as loading starts (its first event follows the first
-   * page). Calls chained on it wait for it and run in the order they were made.
-   */
-  #track(): Promise<EngagementTracker | void> | undefined {
-    const c = this.#config;
-    if ('attribute' in c || !c.analyticsUrl) return undefined;
-    const key = `${c.analyticsUrl} ${c.apiKey}`;
-    if (key !== this.#trackerKey) {
-      this.#trackerKey = key;
-      this.#tracker = import('./engagement.js').catch(chunkFailed('analytics')).then(
-        (m) => m.trackerFor(this, c),
-        (error) => {
-          // What was asked is dropped; the next event asks again (offline). The shopper sees nothing,
-          // the merchant is told: once per widget, a `ugc-error` of kind `analytics`.
-          this.#trackerKey = '';
-          if (!this.#untracked) {
-            this.#untracked = true;
-            emit(this, 'ugc-error', { error: new ContentError(String(error), 'analytics') });
-          }
-        },
-      );
-    }
-    return this.#tracker;
+  /** The count may be formatted from now on (see `counting`). */
+  #showCount(): void {
+    counting = true;
+    this.requestUpdate();
+  }
+
+  /** A tile was activated: the detail view opens on it, unless the page cancels `ugc-item-click`. */
+  async #open(index: number): Promise<void> {
+    const item = this.#loader.items[index];
+    if (!item || this.#lightbox.isOpen || !emit(this, 'ugc-item-click', { item, index }, true)) return;
+    await this.#lightbox.open(index, item);
+  }
+
+  /** Adds the styles of a chunk after the element's own. */
+  #adopt(styles: CSSResult): void {
+    adoptChunkStyles(this.renderRoot as ShadowRoot, styles);
   }
 
   #handlePage({ page, items, hasNext, albumId, perPage }: PageInfo): void {
     emit(this, 'ugc-load', { page, items, hasNext, albumId });
-    if (albumId != null && items.length) this.#track()?.then((t) => t?.pageRendered(albumId, page, perPage, items));
+    if (albumId != null && items.length) this.#analytics.tracker(this.#config)?.then((t) => t?.pageRendered(albumId, page, perPage, items));
   }
 
-  /** "Load more" and "Retry". */
-  async #handleMore(e: Event): Promise<void> {
-    const button = e.currentTarget as HTMLElement;
-    const first = this.#loader.items.length;
-    await (button.part.contains('retry') ? this.#loader.retry() : this.#loader.more());
-    // The button may be gone or hidden (end of the album, a failure, a success after Retry): focus
-    // goes to the first new tile, else to Retry, never to the page (WCAG 2.4.3). Focus moved
-    // elsewhere stays.
-    const active = this.shadowRoot!.activeElement;
-    const lost = active ? active == button : (document.activeElement ?? document.body) === document.body;
-    if (lost && (!button.isConnected || button.matches('.off'))) {
-      (this.#tiles.tile(first) ?? this.renderRoot.querySelector<HTMLElement>('[part~="retry"]'))?.focus();
-    }
-  }
-
-  async #open(index: number): Promise<void> {
-    const item = this.#loader.items[index];
-    if (!item || (this.#lb && this.#lb.index >= 0) || !emit(this, 'ugc-item-click', { item, index }, true)) return;
-    try {
-      const m = await (lightbox ??= import('./lightbox.js').catch(chunkFailed('lightbox')));
-      if (!this.#lb) {
-        this.#adopt(m.lightboxStyles);
-        this.#lb = new m.LightboxController(this, this.#loader, () => this.#track());
-      }
-    } catch {
-      // Offline before the first open: the chunk did not load.
-      lightbox = undefined;
-      return;
-    }
-    await this.#lb.open(index, item);
-  }
-
-  /** Adds the styles of a chunk (the detail view, the carousel) after the element's own. */
-  #adopt(styles: CSSResult): void {
-    const root = this.renderRoot as ShadowRoot;
-    if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
-    // No adoptedStyleSheets: Lit's helper appends a <style> carrying `window.litNonce` (strict CSP),
-    // after the element's own (Lit renders before those).
-    else adoptStyles(root, [styles]);
+  /** The approved count (empty until known, and until it may be formatted: see `counting`). */
+  #renderCount(format: NumberFormat, row: boolean): TemplateResult {
+    const { count } = this.#loader;
+    return html`<p part="count" class=${row ? 'count cr' : 'count'}>${count == null || !counting ? '' : this.#s.count(format(count), count)}</p>`;
   }
 
   protected override render(): TemplateResult {
     const s = this.#s;
-    const { status, items, error, count, busy, hasNext, added, page } = this.#loader;
-    const format = formatter(this.#lang);
+    const { status, items, error, hasNext } = this.#loader;
+    const format = numberFormat(this.#locale);
     const row = this.layout == 'carousel';
     const c = this.#config;
     const per = 'attribute' in c ? 0 : c.perPage;
     const waiting = status === 'idle' || status === 'loading';
-    // The boxes of the next page are held from the click on (by the count, when it is known).
-    const coming = busy ? Math.max(0, Math.min(per, count == null ? per : count - items.length)) : 0;
-    const message =
-      status === 'loading'
-        ? s.loading
-        : error
-          ? fail
-            ? fail.failureMessage(s, error, c, navigator.onLine)
-            : error.message
-          : '';
-    return html`<slot name="header"></slot>${row && items.length ? this.#car?.render(s, hasNext) : nothing}${
-      waiting || items.length
-        ? html`<p part="count" class=${row ? 'count cr' : 'count'}>${count == null || !counting ? '' : s.count(format(count), count)}</p>`
-        : nothing
-    }${this.#tiles.render({ items, waiting, per, coming, row, s })}<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
-      status === 'empty'
-        ? html`<slot name="empty"><p>${s.empty}</p></slot>`
-        : error
-          ? html`<slot name="error"><p>${message}</p></slot>`
-          : message
-            ? html`<p>${message}</p>`
-            : nothing
-    }${
-      // Retry only where trying again can help (429, 5xx, no answer): not a refused key, a missing
-      // album, an unusable attribute or an unreadable answer.
-      error?.retryable
-        ? html`<button part="retry" class="btn" type="button" @click=${this.#handleMore}>${s.retry}</button>`
-        : nothing
-    }</div>${
-      // "Load more" keeps its row while the album might have more pages and at its end (hidden then),
-      // so nothing below the widget moves when it appears or goes.
-      (waiting || items.length) && !error
-        ? html`<button part="load-more" class=${hasNext ? 'btn' : 'btn off'} type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${this.#handleMore}>${s.loadMore}</button>`
-        : nothing
-    }<p class="vh" aria-live="polite">${page > 1 ? s.loadedMore(format(added), format(items.length), added) : ''}</p>${this.#lb?.render(s, format)}`;
+    const shown = waiting || items.length > 0;
+    const coming = this.#paging.coming(per);
+    return html`<slot name="header"></slot>${row && items.length ? this.#carousel.render(s, hasNext) : nothing}${
+      shown ? this.#renderCount(format, row) : nothing
+    }${this.#tiles.render({ items, waiting, per, coming, row, s })}${renderStatus({ status, error, config: c, strings: s, waiting, retry: this.#paging.handleMore })}${
+      shown && !error ? this.#paging.renderLoadMore(s) : nothing
+    }${this.#paging.renderAnnouncement(s, format)}${this.#lightbox.render(s, format, this.#locale)}`;
   }
 }
 

@@ -1,6 +1,5 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-
-type Host = ReactiveControllerHost & Element;
+import type { ReactiveController } from 'lit';
+import type { Host } from './host.js';
 
 /**
  * Whether the host is `near`: within about one viewport of being seen (gates the first fetch).

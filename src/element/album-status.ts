@@ -1,0 +1,63 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { AlbumConfig, ConfigProblem } from './album-config.js';
+import type { LoadStatus } from './album-loader.js';
+import { lazyChunk } from './chunk.js';
+import type { ContentError } from '../client/content-error.js';
+import type { UgcAlbumStrings } from '../i18n/strings.js';
+
+/*
+ * The widget's status: loading, empty and error messages, and Retry. The English failure messages
+ * (and what picks one, and the merchant's console warning) are a chunk of their own, fetched before
+ * a first failure is shown: a working gallery never needs them.
+ */
+
+let failureTexts: typeof import('../i18n/i18n-failure.js') | undefined;
+const failureChunk = lazyChunk('i18n-failure', () => import('../i18n/i18n-failure.js').then((m) => (failureTexts = m)));
+
+/** Resolves once the failure messages are there, or could not be loaded (then the error's own message shows). */
+export const loadFailureTexts = (): Promise<unknown> => failureChunk().catch(() => {});
+
+/** The English failure strings, once loaded (the locale's and the page's go over them). */
+export const failureStrings = (): Partial<UgcAlbumStrings> | undefined => failureTexts?.enFailure;
+
+/** The merchant's console warning for a failure, with the fix (once the failure messages are there). */
+export const warnFailure = (error: ContentError, config: AlbumConfig | ConfigProblem): void =>
+  failureTexts?.warnFailure(error, config);
+
+/** What the status shows. */
+export interface StatusState {
+  status: LoadStatus;
+  error: ContentError | null;
+  config: AlbumConfig | ConfigProblem;
+  strings: UgcAlbumStrings;
+  /** No page yet: the status is read by screen readers only. */
+  waiting: boolean;
+  /** Retry's click handler. */
+  retry: (e: Event) => void;
+}
+
+/** Loading, empty and error messages; Retry where trying again can help. */
+export const renderStatus = ({ status, error, config, strings: s, waiting, retry }: StatusState): TemplateResult => {
+  const message =
+    status === 'loading'
+      ? s.loading
+      : error
+        ? failureTexts
+          ? failureTexts.failureMessage(s, error, config, navigator.onLine)
+          : error.message
+        : '';
+  return html`<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
+    status === 'empty'
+      ? html`<slot name="empty"><p>${s.empty}</p></slot>`
+      : error
+        ? html`<slot name="error"><p>${message}</p></slot>`
+        : message
+          ? html`<p>${message}</p>`
+          : nothing
+  }${
+    // Retry only where trying again can help (429, 5xx, no answer): not a refused key, a missing
+    // album, an unusable attribute or an unreadable answer.
+    error?.retryable ? html`<button part="retry" class="btn" type="button" @click=${retry}>${s.retry}</button>` : nothing
+  }</div>`;
+};
