@@ -1,27 +1,25 @@
-// The docs cannot drift: every attribute, public property, method, event, slot, CSS part and CSS
-// custom property that custom-elements.json (generated from the element's JSDoc) lists for
-// <ugc-album> is named in README.md, in backticks.
+// The reference cannot drift from the element: docs/api.md's tables are what scripts/api-docs.js
+// generates from custom-elements.json (itself generated from the element's JSDoc), and every
+// attribute, public property, method, event, slot, CSS part and CSS custom property the manifest
+// lists for <ugc-album> is named there, in backticks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { elementOf, manifestPath, pagePath, render } from '../../scripts/api-docs.js';
 
-const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-const manifest = JSON.parse(read('custom-elements.json'));
-const readme = read('README.md');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const page = readFileSync(pagePath, 'utf8');
 
-const element = manifest.modules
-  .flatMap((m) => m.declarations ?? [])
-  .find((d) => d.customElement && d.tagName === 'ugc-album');
+test('docs/api.md is current with custom-elements.json (else run `npm run docs`)', () => {
+  // Compared line by line: a failure names the rows that differ.
+  assert.deepEqual(page.split('\n'), render(page, manifest).split('\n'), 'docs/api.md is stale: run `npm run docs` and commit it');
+});
 
-/** Names the README does not mention as inline code (a method also as `name(…)`). */
-const undocumented = (names) =>
-  names.filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name}(`));
-
+const element = elementOf(manifest);
 const isPublic = (m) => !m.static && (m.privacy ?? 'public') === 'public' && !m.name.startsWith('#');
 
-test('custom-elements.json describes <ugc-album>', () => {
-  assert.ok(element, 'no ugc-album declaration in custom-elements.json (run `node scripts/build.js`)');
-});
+/** Names the page does not mention as inline code (a method also as `name(…)`). */
+const undocumented = (names) => names.filter((name) => !page.includes(`\`${name}\``) && !page.includes(`\`${name}(`));
 
 const kinds = {
   attribute: () => (element.attributes ?? []).map((a) => a.name),
@@ -34,10 +32,10 @@ const kinds = {
 };
 
 for (const [kind, list] of Object.entries(kinds)) {
-  test(`README.md names every ${kind}`, () => {
+  test(`docs/api.md names every ${kind}`, () => {
     const names = list();
     // The element has some of every kind; an empty list would mean the manifest lost them.
     assert.ok(names.length > 0, `custom-elements.json lists no ${kind}`);
-    assert.deepEqual(undocumented(names), [], `README.md does not mention this ${kind} (or these) in backticks`);
+    assert.deepEqual(undocumented(names), [], `docs/api.md does not mention this ${kind} (or these) in backticks`);
   });
 }
