@@ -37,7 +37,7 @@ function publishedApi() {
 
 export default {
   // The element and its registration: what a custom-elements tool needs. The read client, the
-  // analytics and the server module are plain modules, documented in README.md and their .d.ts.
+  // analytics and the server module are plain modules, documented in docs/ and their .d.ts.
   globs: ['src/element/ugc-album.ts', 'src/define.ts'],
   outdir: '.',
   litelement: true,

@@ -51,8 +51,8 @@ export default tseslint.config(
     },
   },
   {
-    // The bench, its page scripts and the screenshots script run code in the browser too (page.evaluate).
-    files: ['bench/**/*.js', 'scripts/shots.js'],
+    // The bench, its page scripts and the screenshot scripts run code in the browser too (page.evaluate).
+    files: ['bench/**/*.js', 'scripts/shots.js', 'scripts/readme-shot.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

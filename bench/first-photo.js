@@ -73,7 +73,7 @@ async function once({ browser, server, url, behold, media, sandbox }) {
 /**
  * Medians of `runs` cold loads of each page: ours (d) and Behold's (e), both first on screen, and
  * ours with its first page preloaded (`preloaded`) or loaded after the page (`afterLoad`, page (g)),
- * as the README shows.
+ * as docs/performance.md shows.
  */
 export async function firstPhotoSideBySide({ browser, server, sandbox, attrs, media, runs = 3, attempt }) {
   const out = {};

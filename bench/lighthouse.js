@@ -14,7 +14,7 @@ export const LH_PAGES = [
   { key: 'c', label: "(c) with Behold's widget below the product", gallery: 'behold' },
   { key: 'd', label: '(d) <ugc-album> first on screen', gallery: 'ours', top: true },
   { key: 'e', label: "(e) Behold's widget first on screen", gallery: 'behold', top: true },
-  // The README's "Let your own photos go first": our script fetched after the page's load event.
+  // docs/performance.md, "Let your own photos go first": our script fetched after the page's load event.
   { key: 'f', label: '(f) <ugc-album> below the product, loaded after the page', gallery: 'ours', afterLoad: true },
   { key: 'g', label: '(g) <ugc-album> first on screen, loaded after the page', gallery: 'ours', top: true, afterLoad: true },
 ];
@@ -72,7 +72,7 @@ function blame(audits) {
  * Every page `runs` times with simulated throttling (Lighthouse's own figures: score, TBT, CLS), then
  * `runs` times with `--throttling-method=devtools` (measured on a throttled connection and CPU
  * instead of simulated from the loopback trace): FCP and LCP are judged on those medians, because
- * the simulation counts into them whatever request ended before the paint on loopback (README).
+ * the simulation counts into them whatever request ended before the paint on loopback (docs/performance.md).
  */
 export async function lighthouseSideBySide({ browser, server, sandbox, attrs, runs = 3, pages, attempt }) {
   const out = {};

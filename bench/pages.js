@@ -3,8 +3,8 @@
 
 import { readFileSync } from 'node:fs';
 
-/** The widget's address in the README's snippets. */
-const README_SCRIPT = 'https://cdn.example.com/ugc-album/dist/ugc-album.js';
+/** The widget's address in the docs' snippets. */
+const SNIPPET_SCRIPT = 'https://cdn.example.com/ugc-album/dist/ugc-album.js';
 
 const escapeAttr = (value) => String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -30,7 +30,7 @@ export function albumTag(attrs) {
 }
 
 /**
- * The README's reserve recipe ("Reserve the gallery's space") for `columns` fixed columns and
+ * The reserve recipe of docs/performance.md ("Reserve the gallery's space") for `columns` fixed columns and
  * `perPage` items: the box the widget's first render takes, before its script runs.
  */
 export function reserveCss({ columns, perPage, gap = 8 }) {
@@ -53,25 +53,25 @@ export function ourPage({ attrs, count = 1, below = false, script = '/dist/ugc-a
 }
 
 /**
- * The README's "Let your own photos go first" snippet, as printed there, loading `src`: the widget's
+ * The "Let your own photos go first" snippet of docs/performance.md, as printed there, loading `src`: the widget's
  * script is fetched after the page's load event (at once when the page has already loaded).
  */
 export function afterLoadScript(src) {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const snippet = /<!-- after-load snippet -->\s*```html\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!snippet?.includes(README_SCRIPT)) throw new Error(`README.md has no after-load snippet loading ${README_SCRIPT}`);
-  return snippet.replace(README_SCRIPT, src);
+  const page = readFileSync(new URL('../docs/performance.md', import.meta.url), 'utf8');
+  const snippet = /<!-- after-load snippet -->\s*```html\n([\s\S]*?)```/.exec(page)?.[1];
+  if (!snippet?.includes(SNIPPET_SCRIPT)) throw new Error(`docs/performance.md has no after-load snippet loading ${SNIPPET_SCRIPT}`);
+  return snippet.replace(SNIPPET_SCRIPT, src);
 }
 
 /**
  * A shop's product page as a phone shows it (for Lighthouse): header, product photo, name, price,
  * description, add to cart, then the community gallery and a footer. `gallery`: 'none', 'ours'
- * (`<ugc-album>` with the README's reserve recipe, 3 columns) or 'behold'; `top` puts the gallery
- * first, above the product; `afterLoad` loads ours with the README's after-the-page snippet.
+ * (`<ugc-album>` with the reserve recipe of docs/performance.md, 3 columns) or 'behold'; `top` puts the gallery
+ * first, above the product; `afterLoad` loads ours with the after-the-page snippet of docs/performance.md.
  */
 export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12, preload = false, afterLoad = false }) {
-  // As the README advises: the box reserved, and (the gallery high on the page) a preconnect to the
-  // service; with `preload`, also the first page preloaded (README, "Reserve the gallery's space").
+  // As docs/performance.md advises: the box reserved, and (the gallery high on the page) a preconnect to the
+  // service; with `preload`, also the first page preloaded (docs/performance.md, "Preload the first page").
   const origin = attrs['base-url'] ? new URL(attrs['base-url']).origin : null;
   const firstPage = `${attrs['base-url']}/api/v2/albums/${attrs['album-id']}/photos?api_key=${attrs['api-key']}&page=1&per_page=${perPage}`;
   const hints =

@@ -1,5 +1,5 @@
-// Turns the measurements into padded Markdown tables (readable in a terminal, pasteable into the
-// README) and judges each target of issue 4. Budgets use 1 KB = 1000 B, as the Behold figures do.
+// Turns the measurements into padded Markdown tables (readable in a terminal, pasteable into
+// docs/performance.md) and judges each target of issue 4. Budgets use 1 KB = 1000 B, as the Behold figures do.
 
 export const KB = 1000;
 const kb = (n) => (n == null ? 'n/a' : `${(n / KB).toFixed(1)} KB`);
@@ -99,7 +99,7 @@ export function summarize(r) {
   if (f) {
     add(`Time to first tile (median of ${f.runs})`, ms(f.firstTile), null);
     add('CLS after the first render: first page + image arrival (worst run)', f.clsRenderMax.toFixed(4), null, '0', f.clsRenderMax === 0);
-    add('CLS of the whole page, upgrade included, box reserved as the README shows (median / worst run)', `${f.cls.toFixed(4)} / ${f.clsMax.toFixed(4)}`, null, '0', f.clsMax === 0);
+    add('CLS of the whole page, upgrade included, box reserved as docs/performance.md shows (median / worst run)', `${f.cls.toFixed(4)} / ${f.clsMax.toFixed(4)}`, null, '0', f.clsMax === 0);
     add('Requests before the first tile (median, document included)', String(f.requests), null);
     // Judged on the photos: a video has one still and no renditions to choose from (contract), so
     // its tile costs what its "original" does whatever the widget does; shown with them too.
@@ -173,7 +173,7 @@ export function summarize(r) {
     if (ran('a', 'b')) {
       // Judged on the devtools-throttled runs: the simulation counts the widget's module script (and on
       // loopback, every request that started before the first paint) into its FCP estimate, which the
-      // measured runs show the browser does not wait for (README, "Lighthouse side by side").
+      // measured runs show the browser does not wait for (docs/performance.md, "Lighthouse side by side").
       const fa = a?.devtools?.fcp;
       const fb = b?.devtools?.fcp;
       add('Lighthouse mobile, FCP (b) vs (a): measured (devtools throttling, medians; within 50 ms); simulated medians',
@@ -182,7 +182,7 @@ export function summarize(r) {
     }
     if (ran('a', 'b', 'f')) {
       // The product photo's LCP: the script of the default embed (b) downloads beside it and shares
-      // slow 4G with it; loaded after the page (f), it does not (README).
+      // slow 4G with it; loaded after the page (f), it does not (docs/performance.md).
       const la = a?.devtools?.lcp;
       const lb = b?.devtools?.lcp;
       const lf = f?.devtools?.lcp;
@@ -193,9 +193,9 @@ export function summarize(r) {
     }
     if (ran('d', 'e', 'g')) {
       // Judged on the measured runs, within the 50 ms of their noise, as FCP: simulated, the LCP of
-      // either page counts whatever request ended before the photo's paint on loopback (README). The
+      // either page counts whatever request ended before the photo's paint on loopback (docs/performance.md). The
       // page's LCP there is the shop's photo below the gallery: "≤ Behold's" is judged on the embed
-      // the README gives for a page whose own photo is its LCP (g); the default's 50–80 ms buy the
+      // docs/performance.md gives for a page whose own photo is its LCP (g); the default's 50–80 ms buy the
       // gallery's first photo 0.7 s (next row).
       const ld = d?.devtools?.lcp;
       const lg = g?.devtools?.lcp;

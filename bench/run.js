@@ -4,7 +4,7 @@
 // which Lighthouse's LCP cannot compare), and every target with its figure. It exits non-zero when
 // a target is missed or a figure could not be measured. It warns when the machine is loaded (load
 // average against cores: timings are then not to be trusted). Results go to bench/last-run.md
-// (untracked); `npm run bench -- --update` also writes the summary into the README, with the date
+// (untracked); `npm run bench -- --update` also writes the summary into docs/performance.md, with the date
 // and the machine. `--build` rebuilds first; `--no-lighthouse` skips Lighthouse (about 9 minutes);
 // `--only-lighthouse` runs Lighthouse alone (its table and targets only; BENCH_LH_PAGES=a,d,e picks
 // pages, BENCH_LH_RUNS the simulated runs per page), to retake it without the rest.
@@ -249,7 +249,7 @@ async function main() {
   results.sizes.ours = await attempt('ugc-album script sets', () => ourScriptSets({ ...ctx, album: attrs }));
 
   const index = await attempt('originals index', () => originalsIndex(sandbox, config.album));
-  // The page reserves the widget's box as the README shows, so the whole page's CLS counts too.
+  // The page reserves the widget's box as docs/performance.md shows, so the whole page's CLS counts too.
   const reserve = reserveCss({ columns: 6, perPage: 30 });
   const ok = await repeat('first render', config.runs, () => firstRender({ ...ctx, dpr: 1, css: reserve }));
   const dpr2 = ok.length ? await attempt('first render at DPR 2', () => firstRender({ ...ctx, dpr: 2, css: reserve })) : null;
@@ -409,7 +409,7 @@ function print(results, { chromium }) {
         : ''),
     ...notes,
   ].join('\n');
-  section('Summary (Markdown; in bench/last-run.md, and in the README with --update)', md);
+  section('Summary (Markdown; in bench/last-run.md, and in docs/performance.md with --update)', md);
   section('Targets', checkList(checks));
   if (loadNotes.length) section('Machine load', loadNotes.map((n) => `- ${n}`).join('\n'));
   if (errors.length) section('Not measured', errors.map((e) => `- ${e}`).join('\n'));
@@ -417,12 +417,12 @@ function print(results, { chromium }) {
   console.log(out.join('\n'));
   writeFileSync(join(root, 'bench/last-run.md'), `# Benchmark results (last run, not tracked)\n${out.join('\n')}\n`);
   if (flags.has('--update')) {
-    const readme = join(root, 'README.md');
-    const text = readFileSync(readme, 'utf8');
+    const page = join(root, 'docs/performance.md');
+    const text = readFileSync(page, 'utf8');
     const block = /<!-- bench:start -->[^]*<!-- bench:end -->/;
-    if (!block.test(text)) throw new Error('README.md has no <!-- bench:start --> … <!-- bench:end --> block');
-    writeFileSync(readme, text.replace(block, `<!-- bench:start -->\n${md}\n<!-- bench:end -->`));
-    say('README.md updated');
+    if (!block.test(text)) throw new Error('docs/performance.md has no <!-- bench:start --> … <!-- bench:end --> block');
+    writeFileSync(page, text.replace(block, `<!-- bench:start -->\n${md}\n<!-- bench:end -->`));
+    say('docs/performance.md updated');
   }
   // The truth in the exit status: every missed target with its figure, and what could not be measured.
   const missed = checks.filter((c) => !c.ok);

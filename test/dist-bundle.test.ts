@@ -89,20 +89,20 @@ describe('dist/ugc-album.js (the production bundle)', () => {
   });
 });
 
-describe('the README\'s "Let your own photos go first" snippet, with the bundle', () => {
+describe('the "Let your own photos go first" snippet of docs/performance.md, with the bundle', () => {
   afterEach(removeFramePages);
 
-  const README_SCRIPT = 'https://cdn.example.com/ugc-album/dist/ugc-album.js';
-  /** The snippet as README.md prints it, loading `src` instead of the CDN's address. */
+  const SNIPPET_SCRIPT = 'https://cdn.example.com/ugc-album/dist/ugc-album.js';
+  /** The snippet as docs/performance.md prints it, loading `src` instead of the CDN's address. */
   async function snippet(src: string): Promise<string> {
-    const readme = await (await fetch('/README.md')).text();
-    const html = /<!-- after-load snippet -->\s*```html\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-    expect(html, 'README.md has no after-load snippet loading the CDN address').to.include(README_SCRIPT);
-    return html.replace(README_SCRIPT, src);
+    const page = await (await fetch('/docs/performance.md')).text();
+    const html = /<!-- after-load snippet -->\s*```html\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    expect(html, 'docs/performance.md has no after-load snippet loading the CDN address').to.include(SNIPPET_SCRIPT);
+    return html.replace(SNIPPET_SCRIPT, src);
   }
   // A fresh address for each page: fetched over the network (never from a cache), so its resource
   // timing says when it was asked for. Its chunks are still fetched from beside it. Absolute, as the
-  // README's is (WebKit resolves a frame's `import('/…')` against about:srcdoc).
+  // snippet's is (WebKit resolves a frame's `import('/…')` against about:srcdoc).
   const freshBundle = () => `${location.origin}/dist/ugc-album.js?fresh=${Math.random().toString(36).slice(2)}`;
   const widget = (apiKey: string) =>
     `<ugc-album eager api-key="${apiKey}" base-url="${sandboxUrl}" analytics-url="${sandboxUrl}" album-id="1002" per-page="5"></ugc-album>`;

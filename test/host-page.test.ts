@@ -193,7 +193,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
         expect(taken(count)).to.deep.equal(page);
         expect(getComputedStyle(count).textAlign, "the page's alignment").to.equal('justify');
         expect(resetStyle(count), 'the count').to.deep.equal(reset);
-        // The count is one line of its reserved 1.5em (README: reserve the gallery's space).
+        // The count is one line of its reserved 1.5em (docs/performance.md, "Reserve the gallery's space").
         expect(count.getBoundingClientRect().height).to.equal(1.5 * 17);
         expect(resetStyle(part(el, 'load-more')!).textTransform, 'load more').to.equal('none');
 

@@ -1,4 +1,4 @@
-// Below the supported browsers (README, "Supported browsers"): what can be simulated here is a page
+// Below the supported browsers (docs/browsers.md): what can be simulated here is a page
 // whose browser has no custom elements registry (a browser without module scripts simply skips
 // `<script type="module">`, which needs no test of ours). The host page must keep
 // working, and what the merchant put inside <ugc-album> (a link to the gallery in the `header`

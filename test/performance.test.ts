@@ -111,8 +111,8 @@ describe('<ugc-album> performance behaviour', () => {
     });
   });
 
-  describe('a first page the host page preloaded (README, "Reserve the gallery\'s space")', () => {
-    /** Adds the README's `<link rel="preload">` to the head; resolves once it has loaded. */
+  describe('a first page the host page preloaded (docs/performance.md, "Preload the first page")', () => {
+    /** Adds the `<link rel="preload">` of docs/performance.md to the head; resolves once it has loaded. */
     const preload = (href: string, attrs: Record<string, string> = { crossorigin: '', referrerpolicy: 'no-referrer' }) =>
       new Promise<void>((resolve) => {
         const link = document.createElement('link');
@@ -142,7 +142,7 @@ describe('<ugc-album> performance behaviour', () => {
       expect(fetchedBy(href)).to.deep.equal(['link']);
     });
 
-    it('without `crossorigin` it cannot be taken up: the widget asks again (why the README has it)', async () => {
+    it('without `crossorigin` it cannot be taken up: the widget asks again (why the docs have it)', async () => {
       const key = uniqueKey('preload');
       const href = `${sandboxUrl}/api/v2/albums/${MAIN}/photos?api_key=${key}&page=1&per_page=12`;
       await preload(href, {});

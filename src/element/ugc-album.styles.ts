@@ -18,7 +18,7 @@ import { css } from 'lit';
 // shop's uppercase, tracked, pre-wrapped, indented or triple-spaced body text); the detail view's
 // top-layer dialog inherits these through the shadow tree too (and resets alignment itself). Plain :host values, so a page rule on the element
 // (`ugc-album{letter-spacing:inherit}`) takes the page's value back. 1.5 is also the count line's
-// reserved height (README: reserve the gallery's space).
+// reserved height (docs/performance.md, "Reserve the gallery's space").
 //
 // Carousel: the same list in one row (no layout shift when its chunk arrives with the buttons and
 // snapping: the count line is as tall as the buttons that float beside it). Tiles are --ugc-album-tile-size wide, or wider so that at most --ugc-album-columns fill

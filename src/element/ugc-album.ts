@@ -44,30 +44,30 @@ let counting = false;
  *
  * @summary Embeddable, accessible gallery of user-generated photos and videos.
  *
- * @fires {CustomEvent<UgcLoadDetail>} ugc-load - A page has rendered: `{ page, items, hasNext, albumId }`.
- * @fires {CustomEvent<UgcErrorDetail>} ugc-error - A load failed or the configuration is unusable: `{ error }` (a `ContentError`; kind `config` for a bad attribute). Kind `analytics` (once per widget): the analytics code did not load or run; the gallery works on.
- * @fires {CustomEvent<UgcItemDetail>} ugc-item-click - A tile was activated: `{ item, index }`. Cancelable: cancelling keeps the detail view closed.
- * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view opened on `{ item, index }`.
- * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view closed; `{ item, index }` is the item it showed last.
- * @fires {CustomEvent<UgcCtaClickDetail>} ugc-cta-click - A CTA or product link was followed: `{ item, url }`.
- * @fires {CustomEvent<UgcAnalyticsDetail>} ugc-analytics - An engagement event was sent: `{ name, body }` exactly as sent.
+ * @fires {CustomEvent<UgcLoadDetail>} ugc-load - A page rendered: `{ page, items, hasNext, albumId }` (also for an empty album, with `items: []`).
+ * @fires {CustomEvent<UgcErrorDetail>} ugc-error - A load failed or the configuration is unusable: `{ error }`, a `ContentError` (`kind`, `status`, `retryable`, `message`, and `request`: the URL that failed, when a request was sent); kind `config` for a bad attribute. Kind `analytics` (once per widget): the analytics code did not load or run; the gallery works on.
+ * @fires {CustomEvent<UgcItemDetail>} ugc-item-click - A tile was activated: `{ item, index }`. Cancelable: `preventDefault()` keeps the detail view closed.
+ * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view opened: `{ item, index }`.
+ * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view closed: `{ item, index }` of the item it showed last.
+ * @fires {CustomEvent<UgcCtaClickDetail>} ugc-cta-click - The visitor followed a call to action or a product link: `{ item, url }`.
+ * @fires {CustomEvent<UgcAnalyticsDetail>} ugc-analytics - An engagement event was sent: `{ name, body }`, exactly as sent (forward it to your own analytics).
  *
- * @slot header - Above the count and the tiles (a heading, a link to the whole gallery…).
+ * @slot header - Above the count and the tiles: a heading, an introduction, a link to your gallery page.
  * @slot empty - Shown instead of "No photos yet." when the album has no approved content.
- * @slot error - Shown instead of the default error message; the Retry button (when offered) stays below it.
+ * @slot error - Shown instead of the default error message; the Retry button (when offered) stays below it. `ugc-error` tells what failed.
  *
- * @csspart count - The approved count, e.g. "1,234 photos".
+ * @csspart count - The approved count, formatted for the reader's locale ("1,234 photos").
  * @csspart grid - The list of tiles (a `<ul>`).
- * @csspart item - Each tile: a `<button>` named after the item (its alt text when meaningful, else its caption, with the submitter). Video tiles also have part `video`.
+ * @csspart item - Each tile: a `<button>` named after the item (its alt text when that describes something, else its caption, with who posted it).
  * @csspart video - A video tile (alongside `item`).
  * @csspart tile-image - The image inside a tile.
  * @csspart play - The play badge on a video tile.
- * @csspart status - Loading, empty and error messages.
- * @csspart retry - The retry button of an error message (only where trying again can help: 429, 5xx, no answer, timeout).
- * @csspart load-more - The button that loads the next page; absent at the end of the album.
- * @csspart carousel-prev - The carousel's button that scrolls back by a page of tiles.
- * @csspart carousel-next - The carousel's button that scrolls on by a page of tiles (at the end of the row it loads the next page).
- * @csspart lightbox - The detail view (a modal `<dialog>`).
+ * @csspart status - The loading, empty and error messages.
+ * @csspart retry - The Retry button of an error message (only where trying again can help: 429, 5xx, no answer, timeout).
+ * @csspart load-more - The button that loads the next page. Hidden (`visibility: hidden`, not focusable) while the first page loads and at the end of the album: its row stays, so nothing below the widget moves when it appears or goes.
+ * @csspart carousel-prev - The carousel's previous button: scrolls back by a page of tiles.
+ * @csspart carousel-next - The carousel's next button: scrolls on by a page of tiles; at the end of the row it loads the next page.
+ * @csspart lightbox - The detail view: a modal `<dialog>`.
  * @csspart lightbox-image - The image in the detail view.
  * @csspart lightbox-video - The video in the detail view.
  * @csspart lightbox-close - The close button of the detail view.
@@ -76,24 +76,24 @@ let counting = false;
  * @csspart byline - The submitter's avatar and name in the detail view.
  * @csspart avatar - The submitter's avatar in the detail view.
  * @csspart caption - The item's caption in the detail view.
- * @csspart cta - The item's call-to-action link and its product links in the detail view.
+ * @csspart cta - The item's call to action and its product links in the detail view.
  * @csspart product - A product link (alongside `cta`).
  * @csspart products - The list of product links in the detail view.
- * @csspart price - A product's price in the detail view.
+ * @csspart price - A product's price in the detail view (on sale: the sale price, then the regular one struck through).
  * @csspart hotspot - A product's marker on the photo in the detail view: a link to the product, named after it.
  * @csspart attribution - The link to the original post in the detail view ("View on Instagram").
  *
  * @cssproperty [--ugc-album-color=inherit] - Text colour (default: the page's).
  * @cssproperty [--ugc-album-bg=transparent] - Background of the widget.
  * @cssproperty [--ugc-album-muted=inherit] - Colour of the count (default: the text colour).
- * @cssproperty [--ugc-album-font=inherit] - Font family (default: the page's; the widget never sets one).
- * @cssproperty [--ugc-album-accent=currentColor] - Border of "Load more", "Retry" and the carousel buttons, and the focus ring unless `--ugc-album-focus-color` is set.
- * @cssproperty [--ugc-album-columns=auto-fill] - Grid: fixed number of columns (default: as many as fit). Carousel: the most tiles in view.
- * @cssproperty [--ugc-album-tile-size=180px] - Smallest tile width when columns are automatic; the carousel's tile width.
+ * @cssproperty [--ugc-album-font=inherit] - Font family (default: the page's; the widget never sets a font of its own).
+ * @cssproperty [--ugc-album-accent=currentColor] - Border of "Load more", "Retry" and the carousel buttons; also the focus ring unless `--ugc-album-focus-color` is set.
+ * @cssproperty [--ugc-album-columns=auto-fill] - Grid: fixed number of columns (default: as many as fit, at least three). Carousel: the most tiles in view.
+ * @cssproperty [--ugc-album-tile-size=180px] - Grid: smallest tile width when columns are automatic. Carousel: the tile width (wider when `--ugc-album-columns` asks for fewer tiles in view).
  * @cssproperty [--ugc-album-gap=8px] - Space between tiles.
- * @cssproperty [--ugc-album-radius=4px] - Corner radius of tiles, buttons and the detail view (whose own default is 8px: a larger surface).
+ * @cssproperty [--ugc-album-radius=4px] - Corner radius of tiles, buttons and the detail view (set it and all three follow; the detail view's own default is 8px).
  * @cssproperty [--ugc-album-placeholder=rgb(128 128 128 / 0.15)] - Tile background while its image loads.
- * @cssproperty [--ugc-album-focus-color=#1a73e8] - Focus ring colour (at least 3:1 on white and on dark pages).
+ * @cssproperty [--ugc-album-focus-color=#1a73e8] - Focus ring colour (at least 3:1 on white and on dark backgrounds).
  * @cssproperty [--ugc-album-button-bg=none] - Background of "Load more", "Retry" and the carousel buttons.
  * @cssproperty [--ugc-album-button-color=inherit] - Text colour of "Load more", "Retry" and the carousel buttons.
  * @cssproperty [--ugc-album-lightbox-bg=#fff] - Background of the detail view (dark scheme: `#1f1f1f`).
@@ -121,34 +121,58 @@ export class UgcAlbumElement extends LitElement {
     strings: { attribute: false },
   };
 
-  /** Album to show (content API §1). */
+  /** Album to show: a positive whole number (digits only, no leading zero). */
   declare albumId?: string | number | null;
-  /** Show content related to this product instead (content API §2); wins over `albumId`. */
+  /**
+   * Show the content related to this product instead; wins over `album-id` (an empty or blank `sku`
+   * is ignored). The product's album (from the response) is then used for the count and analytics.
+   */
   declare sku?: string | null;
-  /** The account's public API Key. (A `secret-key` attribute is never read.) */
+  /** The account's **public** API Key. (A `secret-key` attribute is never read.) */
   declare apiKey?: string | null;
-  /** The content service origin, e.g. `https://content.example.com`. */
+  /**
+   * The Content Service origin, e.g. `https://content.example.com`, optionally with a path. An
+   * absolute `http(s)` URL with no user name, password, query or fragment. Required; there is no
+   * default vendor host.
+   */
   declare baseUrl?: string | null;
-  /** The analytics collector origin; engagement events go to `{analyticsUrl}/events/{name}`. */
+  /**
+   * The analytics collector origin (optionally with a path; same rules as `base-url`); events go to
+   * `{analytics-url}/events/{name}`. Without it nothing is sent.
+   */
   declare analyticsUrl?: string | null;
-  /** Items per page: a whole number from 1 to 100. */
+  /** Items per page, a whole number from 1 to 100. */
   declare perPage: number | null;
-  /** Sort JSON (attribute) or object, e.g. `{"recency":true,"desc":true}`. */
+  /**
+   * Sort JSON, e.g. `{"recency":true,"desc":true}` (keys: `recency`, `approved_time`, `random`,
+   * `pixlee_shares`, `pixlee_likes`, `popularity`, `dynamic`, plus `desc` or `asc`); default: the
+   * service's. The property also takes an object.
+   */
   declare sort?: string | JsonObject | null;
-  /** Filters JSON (attribute) or object (spec §2.2). Invalid JSON is reported, never thrown. */
+  /**
+   * Filters JSON (content API §2.2: `filter_by_userhandle`, `has_permission`,
+   * `content_type: ["video"]`, …), passed through; default: none. The property also takes an object.
+   */
   declare filters?: string | JsonObject | null;
-  /** Opt this widget out of engagement analytics. */
+  /**
+   * Opt this widget out of engagement analytics.
+   * @default false
+   */
   declare noAnalytics: boolean;
-  /** Load at once instead of when the widget is about one viewport from being seen. */
+  /**
+   * Load at once. By default the widget waits until it is about one viewport from being seen; use
+   * `eager` above the fold.
+   * @default false
+   */
   declare eager: boolean;
-  /** `grid` (default) or `carousel`: one row that scrolls sideways, with previous/next buttons. */
+  /** `grid`, or `carousel`: one row that scrolls sideways, with previous/next buttons. */
   declare layout: 'grid' | 'carousel';
   /**
-   * Language of the text and of the numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the
-   * closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar.
+   * Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest
+   * ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar.
    */
   declare locale?: string | null;
-  /** Texts to use instead of the locale's built-in ones: any subset of `UgcAlbumStrings`. */
+  /** Your texts instead of the locale's: any subset of `UgcAlbumStrings` (property only). */
   declare strings?: Partial<UgcAlbumStrings> | null;
 
   /** The locale's strings with `strings` over them. */
