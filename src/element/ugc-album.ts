@@ -123,54 +123,27 @@ export class UgcAlbumElement extends LitElement {
 
   /** Album to show: a positive whole number (digits only, no leading zero). */
   declare albumId?: string | number | null;
-  /**
-   * Show the content related to this product instead; wins over `album-id` (an empty or blank `sku`
-   * is ignored). The product's album (from the response) is then used for the count and analytics.
-   */
+  /** Show the content related to this product instead; wins over `album-id` (an empty or blank `sku` is ignored). The product's album (from the response) is then used for the count and analytics. */
   declare sku?: string | null;
   /** The account's **public** API Key. (A `secret-key` attribute is never read.) */
   declare apiKey?: string | null;
-  /**
-   * The Content Service origin, e.g. `https://content.example.com`, optionally with a path. An
-   * absolute `http(s)` URL with no user name, password, query or fragment. Required; there is no
-   * default vendor host.
-   */
+  /** The Content Service origin, e.g. `https://content.example.com`, optionally with a path. An absolute `http(s)` URL with no user name, password, query or fragment. Required; there is no default vendor host. */
   declare baseUrl?: string | null;
-  /**
-   * The analytics collector origin (optionally with a path; same rules as `base-url`); events go to
-   * `{analytics-url}/events/{name}`. Without it nothing is sent.
-   */
+  /** The analytics collector origin (optionally with a path; same rules as `base-url`); events go to `{analytics-url}/events/{name}`. Without it nothing is sent. */
   declare analyticsUrl?: string | null;
   /** Items per page, a whole number from 1 to 100. */
   declare perPage: number | null;
-  /**
-   * Sort JSON, e.g. `{"recency":true,"desc":true}` (keys: `recency`, `approved_time`, `random`,
-   * `pixlee_shares`, `pixlee_likes`, `popularity`, `dynamic`, plus `desc` or `asc`); default: the
-   * service's. The property also takes an object.
-   */
+  /** Sort JSON, e.g. `{"recency":true,"desc":true}` (keys: `recency`, `approved_time`, `random`, `pixlee_shares`, `pixlee_likes`, `popularity`, `dynamic`, plus `desc` or `asc`); default: the service's. The property also takes an object. */
   declare sort?: string | JsonObject | null;
-  /**
-   * Filters JSON (content API §2.2: `filter_by_userhandle`, `has_permission`,
-   * `content_type: ["video"]`, …), passed through; default: none. The property also takes an object.
-   */
+  /** Filters JSON (content API §2.2: `filter_by_userhandle`, `has_permission`, `content_type: ["video"]`, …), passed through; default: none. The property also takes an object. */
   declare filters?: string | JsonObject | null;
-  /**
-   * Opt this widget out of engagement analytics.
-   * @default false
-   */
+  /** Opt this widget out of engagement analytics. @default false */
   declare noAnalytics: boolean;
-  /**
-   * Load at once. By default the widget waits until it is about one viewport from being seen; use
-   * `eager` above the fold.
-   * @default false
-   */
+  /** Load at once. By default the widget waits until it is about one viewport from being seen; use `eager` above the fold. @default false */
   declare eager: boolean;
   /** `grid`, or `carousel`: one row that scrolls sideways, with previous/next buttons. */
   declare layout: 'grid' | 'carousel';
-  /**
-   * Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest
-   * ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar.
-   */
+  /** Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar. */
   declare locale?: string | null;
   /** Your texts instead of the locale's: any subset of `UgcAlbumStrings` (property only). */
   declare strings?: Partial<UgcAlbumStrings> | null;
