@@ -22,7 +22,7 @@ async function openShoppable(el: UgcAlbumElement): Promise<void> {
   await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'the detail view never opened');
   const basic = () => parts(el, 'cta').some((a) => !a.part.contains('product')) && part(el, 'product') && part(el, 'lightbox-image');
   const full = () => basic() && part(el, 'hotspot') && el.shadowRoot!.querySelector('[part="price"] s');
-  const at = () => Number(/\d+/.exec(el.shadowRoot!.getElementById('pos')!.textContent!)![0]);
+  const at = () => Number(/\d+/.exec(el.shadowRoot!.getElementById('position')!.textContent!)![0]);
   const step = async (button: string) => {
     const from = at();
     part(el, button)!.click();
@@ -75,7 +75,7 @@ describe('detail view contrast', function () {
       await el.updateComplete;
       const texts = textContrasts(dialog);
       if (marker) expect(texts.map((t) => t.text)).to.include(marker.getAttribute('aria-label')!.slice(0, 40));
-      expect(texts.map((t) => t.text)).to.include.members(products.map((p) => p.querySelector('.pt')!.textContent!.trim().slice(0, 40)));
+      expect(texts.map((t) => t.text)).to.include.members(products.map((p) => p.querySelector('.product-title')!.textContent!.trim().slice(0, 40)));
       expect(failing(dialog)).to.deep.equal([]);
       await expect(el).to.be.accessible();
     });
@@ -102,7 +102,7 @@ describe('detail view contrast', function () {
       const { root } = await show(video);
       const v = root.querySelector('video')!;
       v.dispatchEvent(new Event('timeupdate'));
-      expect(root.querySelector('.now')).to.exist;
+      expect(root.querySelector('.now-showing')).to.exist;
       expect(failing(root.querySelector('dialog')!)).to.deep.equal([]);
     });
   }

@@ -12,8 +12,8 @@ import { DAY, MEDIA, NOW, PRODUCTS, item, product, show } from './support/detail
 const hotspots = (root: ShadowRoot) => [...root.querySelectorAll<HTMLAnchorElement>('[part~="hotspot"]')];
 const rows = (root: ShadowRoot) => [...root.querySelectorAll<HTMLLIElement>('[part="products"] li')];
 const lit = (root: ShadowRoot) => ({
-  markers: hotspots(root).map((a) => a.classList.contains('on')),
-  rows: rows(root).map((li) => li.classList.contains('on')),
+  markers: hotspots(root).map((a) => a.classList.contains('pointed')),
+  rows: rows(root).map((li) => li.classList.contains('pointed')),
 });
 
 /** Where each marker's centre is, as fractions of the displayed image's box. */
@@ -81,7 +81,7 @@ describe('shoppable detail view', () => {
       expect(lit(root)).to.deep.equal({ markers: [false, false], rows: [false, false, false] });
 
       hotspots(root)[1]!.focus();
-      await waitUntil(() => rows(root)[2]!.classList.contains('on'));
+      await waitUntil(() => rows(root)[2]!.classList.contains('pointed'));
       expect(lit(root)).to.deep.equal({ markers: [false, true], rows: [false, false, true] });
 
       // The list's first product (marker 1) focused: its marker shows it.
@@ -99,10 +99,10 @@ describe('shoppable detail view', () => {
       await Promise.all(root.querySelector('dialog')!.getAnimations().map((a) => a.finished.catch(() => {})));
       const r = hotspots(root)[1]!.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-      await waitUntil(() => rows(root)[2]!.classList.contains('on'), 'hovering a marker shows its product');
+      await waitUntil(() => rows(root)[2]!.classList.contains('pointed'), 'hovering a marker shows its product');
       const row = rows(root)[0]!.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(row.left + 10), Math.round(row.top + row.height / 2)] });
-      await waitUntil(() => hotspots(root)[0]!.classList.contains('on'), 'hovering a product shows its marker');
+      await waitUntil(() => hotspots(root)[0]!.classList.contains('pointed'), 'hovering a product shows its marker');
       expect(lit(root)).to.deep.equal({ markers: [true, false], rows: [true, false, false] });
       await sendMouse({ type: 'move', position: [0, 0] });
     });
@@ -112,12 +112,12 @@ describe('shoppable detail view', () => {
       // The number is drawn by `content: attr(data-n)`: Chromium and WebKit report the ::before's
       // content resolved ("1"), Firefox as written; either way, it is the marker's number.
       const drawn = hotspots(root).map((a) => {
-        const num = a.querySelector('.num')!;
+        const num = a.querySelector('.hotspot-number')!;
         const content = getComputedStyle(num, '::before').content;
         return content === 'attr(data-n)' ? JSON.stringify(num.getAttribute('data-n')) : content;
       });
       expect(drawn).to.deep.equal(['"1"', '"2"']);
-      expect(rows(root).map((li) => li.querySelector('.n')?.textContent ?? null)).to.deep.equal(['1', '', '2']);
+      expect(rows(root).map((li) => li.querySelector('.product-number')?.textContent ?? null)).to.deep.equal(['1', '', '2']);
     });
 
     it('without the original size there are no markers, only the list (nothing loads the original)', async () => {
@@ -141,7 +141,7 @@ describe('shoppable detail view', () => {
       const price = rows(root)[0]!.querySelector('[part="price"]')!;
       expect(price.querySelector('s')!.textContent).to.equal('$129.95');
       expect(price.querySelector('s')!.getAttribute('aria-hidden')).to.equal('true');
-      expect(price.querySelector('.vh')!.textContent!.trim()).to.equal('was $129.95');
+      expect(price.querySelector('.visually-hidden')!.textContent!.trim()).to.equal('was $129.95');
       expect(price.querySelector('.sale')!.textContent).to.equal('$99.00');
       // What a screen reader reads, in order.
       const read = [...price.childNodes]
@@ -168,7 +168,7 @@ describe('shoppable detail view', () => {
 
     it('the "was" text in the widget\'s language', async () => {
       const { root } = await show(item(), { strings: fr, format: (n, o) => new Intl.NumberFormat('fr-FR', o).format(n) });
-      expect(root.querySelector('[part="price"] .vh')!.textContent!.trim()).to.match(/^au lieu de 129,95\s\$US$/);
+      expect(root.querySelector('[part="price"] .visually-hidden')!.textContent!.trim()).to.match(/^au lieu de 129,95\s\$US$/);
     });
   });
 
@@ -193,7 +193,7 @@ describe('shoppable detail view', () => {
       expect(root.querySelector('[part="attribution"]')).to.equal(null);
       expect(root.querySelector('time')).to.exist;
       ({ root } = await show(item({ sourceLink: null, createdAt: null })));
-      expect(root.querySelector('.meta')).to.equal(null);
+      expect(root.querySelector('.post-meta')).to.equal(null);
     });
 
     it('a bad locale falls back to the browser\'s, never throws', async () => {
@@ -220,20 +220,20 @@ describe('shoppable detail view', () => {
         v.currentTime = t;
         v.dispatchEvent(new Event('timeupdate'));
       };
-      expect(root.querySelector('.now')).to.equal(null);
+      expect(root.querySelector('.now-showing')).to.equal(null);
       expect(rows(root)).to.have.length(3);
       at(0.5);
-      expect(root.querySelector('.now')).to.equal(null);
+      expect(root.querySelector('.now-showing')).to.equal(null);
       at(1.2);
-      expect(root.querySelector('.now [part~="product"]')!.getAttribute('href')).to.equal('https://shop.example.com/b');
+      expect(root.querySelector('.now-showing [part~="product"]')!.getAttribute('href')).to.equal('https://shop.example.com/b');
       expect(lit(root).rows).to.deep.equal([false, true, false]);
       at(4);
-      expect(root.querySelector('.now')!.textContent).to.contain('Summit Pack 30L');
+      expect(root.querySelector('.now-showing')!.textContent).to.contain('Summit Pack 30L');
       expect(lit(root).rows).to.deep.equal([false, false, true]);
       expect(rows(root)).to.have.length(3);
       // Seeking back takes it back.
       at(0);
-      expect(root.querySelector('.now')).to.equal(null);
+      expect(root.querySelector('.now-showing')).to.equal(null);
     });
 
     it("the card of the moment is a compact row over the video: its thumbnail 48 px, its name on one line", async () => {
@@ -241,7 +241,7 @@ describe('shoppable detail view', () => {
       const v = root.querySelector('video')!;
       v.currentTime = 1.2;
       v.dispatchEvent(new Event('timeupdate'));
-      const card = root.querySelector<HTMLElement>('.now [part~="product"]')!;
+      const card = root.querySelector<HTMLElement>('.now-showing [part~="product"]')!;
       // Layout sizes (the dialog's opening animation scales what the screen shows).
       const thumb = card.querySelector('img')!;
       // The video's own sizing rule once caught this thumbnail too: it filled the card, 400 px wide.

@@ -125,7 +125,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
       await waitUntil(() => warningsOf(win, 'tile-marks').length, 'no warning for ugc-album-tile-marks.js', { timeout: 8000 });
       // No update asked for here: the widget shows the count on its own once the chunk has failed.
       await waitUntil(() => parts(el, 'item').length === 5 && /^12 photos$/.test(part(el, 'count')!.textContent!), 'no count without the chunk', { timeout: 8000 });
-      expect(el.shadowRoot!.querySelector('.mk'), 'no marks without the chunk').to.equal(null);
+      expect(el.shadowRoot!.querySelector('.tile-marks'), 'no marks without the chunk').to.equal(null);
       expect(win.__host.warnings, 'no other warning').to.have.length(1);
       expect(win.__host.errors).to.deep.equal([]);
     });
@@ -201,7 +201,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
         // drops the page's italics, shadow and word breaking on its own surface.
         const dialog = await openDetail(el);
         const caption = part(el, 'caption')!;
-        const position = dialog.querySelector('#pos')!;
+        const position = dialog.querySelector('#position')!;
         for (const [name, node] of [['caption', caption], ['n of total', position]] as const) {
           // The caption keeps the line breaks of the post (its own `pre-line`), never the page's `pre`.
           expect(resetStyle(node), name).to.deep.equal(node === caption ? { ...reset, whiteSpace: 'pre-line' } : reset);

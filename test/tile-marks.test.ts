@@ -19,7 +19,7 @@ async function finished(attrs = {}): Promise<{ el: UgcAlbumElement; items: Media
     e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
   );
   await waitUntil(
-    () => items.length && parts(el, 'item').length === items.length && parts(el, 'item').every((t) => t.querySelector('.mk')),
+    () => items.length && parts(el, 'item').length === items.length && parts(el, 'item').every((t) => t.querySelector('.tile-marks')),
     'the tiles were never finished',
     { timeout: 10_000 },
   );
@@ -43,10 +43,10 @@ describe('tile marks and overlays', () => {
     expect(insta, 'Instagram items').to.be.within(1, items.length - 1);
     tiles.forEach((tile, i) => {
       const item = items[i]!;
-      expect(!!tile.querySelector('.mk .bag'), `bag on tile ${i}`).to.equal(item.products.length > 0);
-      expect(!!tile.querySelector('.mk .instagram'), `Instagram mark on tile ${i}`).to.equal(item.source == 'instagram');
+      expect(!!tile.querySelector('.tile-marks .bag'), `bag on tile ${i}`).to.equal(item.products.length > 0);
+      expect(!!tile.querySelector('.tile-marks .instagram'), `Instagram mark on tile ${i}`).to.equal(item.source == 'instagram');
       // Marks are made once per tile, whatever the number of renders since.
-      expect(tile.querySelectorAll('.mk').length).to.equal(1);
+      expect(tile.querySelectorAll('.tile-marks').length).to.equal(1);
     });
   });
 
@@ -56,22 +56,22 @@ describe('tile marks and overlays', () => {
     el.addEventListener('ugc-load', (ev) => next.push(...ev.detail.items));
     el.setAttribute('album-id', '1007');
     await waitUntil(() => next.length && parts(el, 'item').length === next.length, 'the next album never rendered', { timeout: 10_000 });
-    await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.mk')), 'the next tiles were never finished');
+    await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.tile-marks')), 'the next tiles were never finished');
     parts(el, 'item').forEach((tile, k) => {
       const item = next[k]!;
-      expect(tile.querySelector('.ov')?.textContent ?? '', `name on tile ${k}`).to.equal(item.userName);
-      expect(!!tile.querySelector('.mk .bag'), `bag on tile ${k}`).to.equal(item.products.length > 0);
-      expect(tile.querySelectorAll('.mk').length).to.equal(1);
+      expect(tile.querySelector('.tile-name')?.textContent ?? '', `name on tile ${k}`).to.equal(item.userName);
+      expect(!!tile.querySelector('.tile-marks .bag'), `bag on tile ${k}`).to.equal(item.products.length > 0);
+      expect(tile.querySelectorAll('.tile-marks').length).to.equal(1);
     });
   });
 
   it("shows the submitter's name, isolated, on the tile under the mouse and on the focused tile only", async () => {
     const { items, tiles } = await finished();
     const i = items.findIndex((it) => it.userName);
-    const overlay = tiles[i]!.querySelector<HTMLElement>('.ov')!;
+    const overlay = tiles[i]!.querySelector<HTMLElement>('.tile-name')!;
     expect(overlay.tagName).to.equal('BDI');
     expect(overlay.textContent).to.equal(items[i]!.userName);
-    tiles.forEach((tile, k) => expect(tile.querySelector('.ov')?.textContent ?? '').to.equal(items[k]!.userName));
+    tiles.forEach((tile, k) => expect(tile.querySelector('.tile-name')?.textContent ?? '').to.equal(items[k]!.userName));
     // A fine pointer (the automation's mouse): hidden until hovered.
     const shown = (o: Element) => getComputedStyle(o).opacity === '1';
     if (matchMedia('(pointer: coarse)').matches) return void expect(shown(overlay)).to.equal(true);
@@ -79,7 +79,7 @@ describe('tile marks and overlays', () => {
     const r = tiles[i]!.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
     await waitUntil(() => shown(overlay), 'the name did not show on hover');
-    const other = tiles.find((t, k) => k !== i && t.querySelector('.ov'))!.querySelector('.ov')!;
+    const other = tiles.find((t, k) => k !== i && t.querySelector('.tile-name'))!.querySelector('.tile-name')!;
     expect(shown(other)).to.equal(false);
   });
 
@@ -92,10 +92,10 @@ describe('tile marks and overlays', () => {
     const withMarks = boxes();
     // Marks sit over the tile's corner, inside it.
     const box = tiles[0]!.getBoundingClientRect();
-    const mark = tiles[0]!.querySelector('.mk')!.getBoundingClientRect();
+    const mark = tiles[0]!.querySelector('.tile-marks')!.getBoundingClientRect();
     expect(mark.top >= box.top && mark.right <= box.right + 0.5 && mark.bottom <= box.bottom, JSON.stringify(mark)).to.equal(true);
     // The same tiles without what the finish added: nothing else has moved.
-    const added = [...el.shadowRoot!.querySelectorAll('.mk, .ov')].map((n) => [n, n.parentNode!] as const);
+    const added = [...el.shadowRoot!.querySelectorAll('.tile-marks, .tile-name')].map((n) => [n, n.parentNode!] as const);
     for (const [n] of added) n.remove();
     expect(boxes()).to.deep.equal(withMarks);
     for (const [n, parent] of added) parent.appendChild(n);
@@ -107,19 +107,19 @@ describe('tile marks and overlays', () => {
     const { el } = await finished({ 'per-page': 40 });
     // The first screen's images show as they load: a transparent image is no Largest Contentful Paint.
     const first = el.shadowRoot!.querySelector<HTMLImageElement>('.tile img[loading="eager"]')!;
-    first.classList.remove('in');
+    first.classList.remove('loaded');
     for (const a of first.getAnimations()) a.finish();
     expect(getComputedStyle(first).opacity).to.equal('1');
     const img = el.shadowRoot!.querySelector<HTMLImageElement>('.tile img[loading="lazy"]')!;
     // An image not yet loaded (no `in`) is transparent, reached by a transition (finished here).
-    img.classList.remove('in');
+    img.classList.remove('loaded');
     let style = getComputedStyle(img);
     expect(parseFloat(style.transitionDuration)).to.be.greaterThan(0);
     for (const a of img.getAnimations()) a.finish();
     expect(style.opacity).to.equal('0');
-    img.classList.add('in');
+    img.classList.add('loaded');
     for (const a of img.getAnimations()) a.finish();
-    img.classList.remove('in');
+    img.classList.remove('loaded');
     await emulateMedia({ reducedMotion: 'reduce' });
     // Reduced motion: the image shows, loaded or not (the transition under way is dropped).
     await waitUntil(() => getComputedStyle(img).opacity === '1', `opacity ${getComputedStyle(img).opacity}`);
@@ -156,8 +156,8 @@ describe('tile marks and overlays', () => {
       await waitUntil(() => parts<HTMLImageElement>(el, 'tile-image').slice(1).every((img) => img.complete), 'the other images never arrived', { timeout: 8000 });
       await new Promise((r) => setTimeout(r, 300));
       expect(settled, 'the slow image had already settled').to.equal(0);
-      expect(el.shadowRoot!.querySelectorAll('.mk').length, 'tiles finished before the first image').to.equal(0);
-      await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.mk')), 'the tiles were never finished', { timeout: 8000 });
+      expect(el.shadowRoot!.querySelectorAll('.tile-marks').length, 'tiles finished before the first image').to.equal(0);
+      await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.tile-marks')), 'the tiles were never finished', { timeout: 8000 });
       expect(settled, 'finished before the first image settled').to.be.greaterThan(0);
     } finally {
       delete clientOptions.fetch;
@@ -168,7 +168,7 @@ describe('tile marks and overlays', () => {
     const { el, tiles } = await finished();
     const labels = tiles.map((t) => t.getAttribute('aria-label'));
     for (const label of labels) expect(label).to.be.a('string').and.not.equal('');
-    for (const n of el.shadowRoot!.querySelectorAll('.mk, .mk *, .ov')) {
+    for (const n of el.shadowRoot!.querySelectorAll('.tile-marks, .tile-marks *, .tile-name')) {
       expect(n.getAttribute('role')).to.equal(null);
       expect((n as HTMLElement).tabIndex).to.equal(-1);
     }

@@ -28,7 +28,7 @@ const center = (node: Element): Point => {
 };
 
 const dialogOf = (el: UgcAlbumElement) => part<HTMLDialogElement>(el, 'lightbox');
-const position = (el: UgcAlbumElement) => el.shadowRoot!.getElementById('pos')?.textContent?.trim() ?? '';
+const position = (el: UgcAlbumElement) => el.shadowRoot!.getElementById('position')?.textContent?.trim() ?? '';
 
 /** Opens tile `index` with a tap and waits until the detail view is open and still. */
 async function tapOpen(el: UgcAlbumElement, index: number): Promise<HTMLDialogElement> {

@@ -132,7 +132,7 @@ async function grid(): Promise<UgcAlbumElement> {
   await el.updateComplete;
   // The tiles' marks come in a chunk of their own (tile-marks.ts): every tile finished.
   const root = el.shadowRoot!;
-  await waitUntil(() => root.querySelector('[data-i]') && !root.querySelector('[data-i]:not(.fin)'), 'tiles never finished', { timeout: 8000 });
+  await waitUntil(() => root.querySelector('[data-i]') && !root.querySelector('[data-i]:not(.finished)'), 'tiles never finished', { timeout: 8000 });
   await imagesReady(root);
   return el;
 }

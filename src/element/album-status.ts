@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { classNames } from './class-names.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
 import type { LoadStatus } from './album-loader.js';
 import { lazyChunk } from './chunk.js';
@@ -47,17 +48,23 @@ export const renderStatus = ({ status, error, config, strings: s, waiting, retry
           ? failureTexts.failureMessage(s, error, config, navigator.onLine)
           : error.message
         : '';
-  return html`<div part="status" class=${waiting ? 'status vh' : 'status'} role="status">${
+  const shown =
     status === 'empty'
       ? html`<slot name="empty"><p>${s.empty}</p></slot>`
       : error
         ? html`<slot name="error"><p>${message}</p></slot>`
         : message
           ? html`<p>${message}</p>`
-          : nothing
-  }${
-    // Retry only where trying again can help (429, 5xx, no answer): not a refused key, a missing
-    // album, an unusable attribute or an unreadable answer.
-    error?.retryable ? html`<button part="retry" class="btn" type="button" @click=${retry}>${s.retry}</button>` : nothing
-  }</div>`;
+          : nothing;
+  // Retry only where trying again can help (429, 5xx, no answer): not a refused key, a missing
+  // album, an unusable attribute or an unreadable answer.
+  const retryButton = error?.retryable
+    ? html`<button part="retry" class="button" type="button" @click=${retry}>${s.retry}</button>`
+    : nothing;
+  // While waiting, the status is for screen readers only: the placeholders show the loading.
+  return html`<div
+    part="status"
+    class=${classNames({ status: true, 'visually-hidden': waiting })}
+    role="status"
+  >${shown}${retryButton}</div>`;
 };

@@ -1,4 +1,5 @@
-import type { CSSResult, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
+import { adoptChunkStyles } from './adopt-styles.js';
 import { lazyChunk } from './chunk.js';
 import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
@@ -15,10 +16,10 @@ export class CarouselLink {
   #chunk: () => Promise<void>;
 
   /** `more` loads the next page (resolves once it has rendered). */
-  constructor(host: Host, more: () => Promise<void>, adopt: (styles: CSSResult) => void) {
+  constructor(host: Host, more: () => Promise<void>) {
     this.#chunk = lazyChunk('carousel', () =>
       import('./carousel.js').then((m) => {
-        adopt(m.carouselStyles);
+        adoptChunkStyles(host, m.carouselStyles);
         this.#controller = new m.CarouselController(host, more);
       }),
     );

@@ -89,17 +89,58 @@ export class CarouselController implements ReactiveController {
     this.#hasNext = hasNext;
     // English unless the locale (or the page's strings) says otherwise (i18n-detail.ts).
     const { previous = 'Previous', next = 'Next' } = s;
-    return html`<div class="cnav"><button part="carousel-prev" class="btn" type="button" aria-label=${previous} aria-disabled=${this.#start ? 'true' : 'false'} @click=${() => void this.#go(-1)}>‹</button><button part="carousel-next" class="btn" type="button" aria-label=${next} aria-disabled=${this.#end && !hasNext ? 'true' : 'false'} @click=${() => void this.#go(1)}>›</button></div>`;
+    return html`<div class="carousel-nav"><button
+        part="carousel-prev"
+        class="button"
+        type="button"
+        aria-label=${previous}
+        aria-disabled=${this.#start ? 'true' : 'false'}
+        @click=${() => void this.#go(-1)}
+      >‹</button><button
+        part="carousel-next"
+        class="button"
+        type="button"
+        aria-label=${next}
+        aria-disabled=${this.#end && !hasNext ? 'true' : 'false'}
+        @click=${() => void this.#go(1)}
+      >›</button></div>`;
   }
 }
 
 // ‹ and › are bidi-mirrored characters: in a right-to-left widget they point the other way by
 // themselves, as the buttons swap sides.
 export const carouselStyles = css`
-.carousel{clear:both;scroll-snap-type:x mandatory;overscroll-behavior-x:contain;scrollbar-width:thin}
-.carousel>li{scroll-snap-align:start}
-@media (prefers-reduced-motion:no-preference){.carousel{scroll-behavior:smooth}}
-.cnav{float:inline-end;display:flex;gap:8px;margin:0 0 var(--ugc-album-gap,8px);margin-inline-start:8px}
-.cnav .btn{width:44px;min-width:0;margin:0;padding:0;font-size:1.5em;line-height:1}
-.cnav [aria-disabled=true]{opacity:.4;cursor:default}
+.carousel {
+  clear: both;
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+}
+.carousel > li {
+  scroll-snap-align: start;
+}
+@media (prefers-reduced-motion: no-preference) {
+  .carousel {
+    scroll-behavior: smooth;
+  }
+}
+.carousel-nav {
+  float: inline-end;
+  display: flex;
+  gap: 8px;
+  margin: 0 0 var(--ugc-album-gap, 8px);
+  margin-inline-start: 8px;
+}
+.carousel-nav .button {
+  width: 44px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  font-size: 1.5em;
+  line-height: 1;
+}
+.carousel-nav [aria-disabled=true] {
+  opacity: 0.4;
+  cursor: default;
+}
 `;

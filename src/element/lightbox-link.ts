@@ -1,5 +1,6 @@
 import { nothing } from 'lit';
-import type { CSSResult, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
+import { adoptChunkStyles } from './adopt-styles.js';
 import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { lazyChunk } from './chunk.js';
@@ -21,19 +22,12 @@ export class LightboxLink {
   #host: Host;
   #loader: AlbumLoader;
   #track: () => Promise<EngagementTracker | void> | undefined;
-  #adopt: (styles: CSSResult) => void;
   #controller: LightboxController | undefined;
 
-  constructor(
-    host: Host,
-    loader: AlbumLoader,
-    track: () => Promise<EngagementTracker | void> | undefined,
-    adopt: (styles: CSSResult) => void,
-  ) {
+  constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
     this.#loader = loader;
     this.#track = track;
-    this.#adopt = adopt;
   }
 
   get isOpen(): boolean {
@@ -45,7 +39,7 @@ export class LightboxLink {
     try {
       const m = await lightboxChunk();
       if (!this.#controller) {
-        this.#adopt(m.lightboxStyles);
+        adoptChunkStyles(this.#host, m.lightboxStyles);
         this.#controller = new m.LightboxController(this.#host, this.#loader, this.#track);
       }
     } catch {

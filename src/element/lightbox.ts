@@ -4,8 +4,8 @@ import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { emit } from './events.js';
 import type { Host } from './host.js';
-import { detailOf, placeHotspots, renderLightbox, shownProducts } from './lightbox-view.js';
-import type { LightboxView } from './lightbox-view.js';
+import { detailOf, renderLightbox, shownProducts } from './lightbox-view.js';
+import type { LightboxView } from './lightbox.types.js';
 import { lockScroll } from './scroll-lock.js';
 import { SwipeController } from './swipe.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
@@ -55,10 +55,6 @@ export class LightboxController implements ReactiveController {
 
   hostDisconnected(): void {
     this.close(false);
-  }
-
-  hostUpdated(): void {
-    if (this.index >= 0) placeHotspots(this.#host.renderRoot);
   }
 
   /** Opens on tile `index`, unless already open or the tile no longer shows `item`. */

@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import type { TemplateResult } from 'lit';
+import { classNames } from './class-names.js';
 import type { AlbumLoader } from './album-loader.js';
 import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
@@ -36,7 +37,7 @@ export class Paging {
     // elsewhere stays.
     const active = this.#host.shadowRoot!.activeElement;
     const lost = active ? active == button : (document.activeElement ?? document.body) === document.body;
-    if (lost && (!button.isConnected || button.matches('.off'))) {
+    if (lost && (!button.isConnected || button.matches('.at-end'))) {
       (this.#tile(first) ?? this.#host.renderRoot.querySelector<HTMLElement>('[part~="retry"]'))?.focus();
     }
   };
@@ -47,12 +48,19 @@ export class Paging {
    */
   renderLoadMore(s: UgcAlbumStrings): TemplateResult {
     const { busy, hasNext } = this.#loader;
-    return html`<button part="load-more" class=${hasNext ? 'btn' : 'btn off'} type="button" aria-disabled=${busy ? 'true' : 'false'} @click=${this.handleMore}>${s.loadMore}</button>`;
+    return html`<button
+      part="load-more"
+      class=${classNames({ button: true, 'at-end': !hasNext })}
+      type="button"
+      aria-disabled=${busy ? 'true' : 'false'}
+      @click=${this.handleMore}
+    >${s.loadMore}</button>`;
   }
 
   /** What "Load more" added, said politely to screen readers. */
   renderAnnouncement(s: UgcAlbumStrings, format: NumberFormat): TemplateResult {
     const { page, added, items } = this.#loader;
-    return html`<p class="vh" aria-live="polite">${page > 1 ? s.loadedMore(format(added), format(items.length), added) : ''}</p>`;
+    const said = page > 1 ? s.loadedMore(format(added), format(items.length), added) : '';
+    return html`<p class="visually-hidden" aria-live="polite">${said}</p>`;
   }
 }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
+import { adoptChunkStyles } from './adopt-styles.js';
 import { lazyChunk } from './chunk.js';
 import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
@@ -81,15 +82,15 @@ export class TileController implements ReactiveController {
 
   /**
    * Finishes the tiles (marks, name overlay, fade-in) from now on, once: looks only, a chunk fetched
-   * alongside the first page. `adopt` adds its styles once the first tile's image has been painted
+   * alongside the first page. Its styles are adopted once the first tile's image has been painted
    * (or failed); `done` is called then, or at once when the chunk does not load (offline: the tiles
    * stay plain, and the next call asks again).
    */
-  finish(album: { items: readonly MediaItem[] }, adopt: (styles: CSSResult) => void, done: () => void): void {
+  finish(album: { items: readonly MediaItem[] }, done: () => void): void {
     this.#finish ??= lazyChunk('tile-marks', () =>
       import('./tile-marks.js').then((m) => {
         const adoptThenDone = (styles: CSSResult) => {
-          adopt(styles);
+          adoptChunkStyles(this.#host, styles);
           done();
         };
         m.finishTiles(this.#host, adoptThenDone, album);
@@ -174,13 +175,29 @@ export class TileController implements ReactiveController {
     // first screen at low priority (the browser would raise them all to high once laid out in view,
     // and a dozen images sharing a slow connection delay the first one by a second); others lazily.
     const eager = this.#inView(index);
-    // Templates are compact on purpose (Lit ships them as written). `loading`, `fetchpriority` and
-    // `sizes` are bound before `srcset` and `src`, so the choice is made right from the start.
-    return html`<li><button part=${video ? 'item video' : 'item'} class="tile" type="button" data-i=${index} aria-label=${this.#name(item)}>${
-      stills[0]
-        ? html`<img part="tile-image" alt="" referrerpolicy="no-referrer" loading=${eager ? 'eager' : 'lazy'} fetchpriority=${eager ? (index ? 'low' : 'high') : nothing} decoding="async" sizes=${this.#width ? `${this.#width}px` : '34vw'} srcset=${srcset(stills, coverScale(item))} src=${safeUrl(stills[0].url)}>`
-        : nothing
-    }${video ? html`<span part="play" class="play"></span>` : nothing}</button></li>`;
+    // `loading`, `fetchpriority` and `sizes` are bound before `srcset` and `src`, so the choice is
+    // made right from the start.
+    const image = stills[0]
+      ? html`<img
+          part="tile-image"
+          alt=""
+          referrerpolicy="no-referrer"
+          loading=${eager ? 'eager' : 'lazy'}
+          fetchpriority=${eager ? (index ? 'low' : 'high') : nothing}
+          decoding="async"
+          sizes=${this.#width ? `${this.#width}px` : '34vw'}
+          srcset=${srcset(stills, coverScale(item))}
+          src=${safeUrl(stills[0].url)}
+        >`
+      : nothing;
+    const play = video ? html`<span part="play" class="play"></span>` : nothing;
+    return html`<li><button
+      part=${video ? 'item video' : 'item'}
+      class="tile"
+      type="button"
+      data-i=${index}
+      aria-label=${this.#name(item)}
+    >${image}${play}</button></li>`;
   }
 
   /** Tiles are made once per item; appending a page only makes the new ones. */
@@ -212,7 +229,7 @@ export class TileController implements ReactiveController {
     // (the carousel's one row is not grouped).
     const k = Math.ceil(per / this.#cols) * this.#cols;
     const groups: TemplateResult[] = [];
-    for (let i = 0; i < tiles.length; i += k) groups.push(html`<div class="pg" role="none">${tiles.slice(i, i + k)}</div>`);
+    for (let i = 0; i < tiles.length; i += k) groups.push(html`<div class="tile-group" role="none">${tiles.slice(i, i + k)}</div>`);
     return html`<ul part="grid" class=${grid} role="list" @click=${this.#handleClick}>${row ? tiles : groups}</ul>`;
   }
 }

@@ -20,16 +20,95 @@ import type { MediaItem } from '../client/media.types.js';
 // motion under reduced motion. The first screen's images never fade: Largest Contentful Paint
 // ignores a transparent image, and a fade delayed the first screen's LCP by 0.6 s.
 export const tileMarkStyles = css`
-.mk{position:absolute;top:6px;inset-inline-end:6px;display:flex;gap:4px}
-.mk i{display:block;width:24px;height:24px;border-radius:50%;background:rgb(0 0 0/.55);color:#fff}
-.instagram:before{content:'';display:block;box-sizing:border-box;width:12px;height:12px;margin:6px;border:1.5px solid;border-radius:4px;background:radial-gradient(#0000 2px,#fff 2.5px 3.5px,#0000 4px)}
-.tiktok:before{content:'♪';display:block;font:700 15px/24px sans-serif;text-align:center}
-.bag:before{content:'';display:block;width:12px;height:11px;margin:7px auto 0;border-radius:2px 2px 3px 3px;background:#fff}
-.bag:after{content:'';display:block;width:4px;height:3px;margin:-10px auto 0;border:1.5px solid #555;border-top:0;border-radius:0 0 4px 4px}
-.ov{position:absolute;inset:auto 0 0;padding:24px 8px 6px;overflow:hidden;background:linear-gradient(#0000,#000a);color:#fff;font-size:.8em;font-style:normal;font-weight:600;line-height:1.3;text-align:start;text-overflow:ellipsis;white-space:nowrap;opacity:0}
-.tile:hover .ov,.tile:focus-visible .ov{opacity:1}
-@media (pointer:coarse){.ov{opacity:1;padding:20px 6px 4px;font-size:.75em}}
-@media (prefers-reduced-motion:no-preference){.tile img{transition:transform .3s,opacity .4s}.tile:hover img{transform:scale(1.04)}.tile img[loading=lazy]:not(.in){opacity:0}}
+.tile-marks {
+  position: absolute;
+  top: 6px;
+  inset-inline-end: 6px;
+  display: flex;
+  gap: 4px;
+}
+.tile-marks i {
+  display: block;
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
+  background: rgb(0 0 0 / 0.55);
+  color: #fff;
+}
+.instagram:before {
+  content: '';
+  display: block;
+  box-sizing: border-box;
+  width: 12px;
+  height: 12px;
+  margin: 6px;
+  border: 1.5px solid;
+  border-radius: 4px;
+  background: radial-gradient(#0000 2px, #fff 2.5px 3.5px, #0000 4px);
+}
+.tiktok:before {
+  content: '♪';
+  display: block;
+  font: 700 15px/24px sans-serif;
+  text-align: center;
+}
+.bag:before {
+  content: '';
+  display: block;
+  width: 12px;
+  height: 11px;
+  margin: 7px auto 0;
+  border-radius: 2px 2px 3px 3px;
+  background: #fff;
+}
+.bag:after {
+  content: '';
+  display: block;
+  width: 4px;
+  height: 3px;
+  margin: -10px auto 0;
+  border: 1.5px solid #555;
+  border-top: 0;
+  border-radius: 0 0 4px 4px;
+}
+.tile-name {
+  position: absolute;
+  inset: auto 0 0;
+  padding: 24px 8px 6px;
+  overflow: hidden;
+  background: linear-gradient(#0000, #000a);
+  color: #fff;
+  font-size: 0.8em;
+  font-style: normal;
+  font-weight: 600;
+  line-height: 1.3;
+  text-align: start;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  opacity: 0;
+}
+.tile:hover .tile-name,
+.tile:focus-visible .tile-name {
+  opacity: 1;
+}
+@media (pointer: coarse) {
+  .tile-name {
+    opacity: 1;
+    padding: 20px 6px 4px;
+    font-size: 0.75em;
+  }
+}
+@media (prefers-reduced-motion: no-preference) {
+  .tile img {
+    transition: transform 0.3s, opacity 0.4s;
+  }
+  .tile:hover img {
+    transform: scale(1.04);
+  }
+  .tile img[loading=lazy]:not(.loaded) {
+    opacity: 0;
+  }
+}
 `;
 
 /** The networks a mark is drawn for. */
@@ -39,12 +118,12 @@ const mark = (className: string) => Object.assign(document.createElement('i'), {
 
 /** A tile's marks and name overlay, for `item`. Presentation only: the tile's label names it. */
 const marksOf = (item: MediaItem): HTMLElement[] => {
-  const marks = mark('mk');
+  const marks = mark('tile-marks');
   if (NETWORKS.has(item.source)) marks.append(mark(item.source));
   if (item.products.length) marks.append(mark('bag'));
   const out = [marks];
   // A user-provided name, isolated (`<bdi>`): its direction never reorders the text around it.
-  if (item.userName) out.push(Object.assign(document.createElement('bdi'), { className: 'ov', textContent: item.userName }));
+  if (item.userName) out.push(Object.assign(document.createElement('bdi'), { className: 'tile-name', textContent: item.userName }));
   return out;
 };
 
@@ -71,20 +150,20 @@ export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, albu
       }
       return;
     }
-    for (const tile of root.querySelectorAll<HTMLElement>('[data-i]:not(.fin)')) {
+    for (const tile of root.querySelectorAll<HTMLElement>('[data-i]:not(.finished)')) {
       const item = album.items[Number(tile.dataset['i'])];
       if (!item) continue;
-      tile.classList.add('fin');
+      tile.classList.add('finished');
       tile.append(...marksOf(item));
       // Only new tiles are looked at (this runs after every render): an image that arrived before
       // its tile was finished shows at once; later ones are caught by the `load` listener.
       const img = tile.querySelector('img');
-      if (img?.complete && img.naturalWidth) img.classList.add('in');
+      if (img?.complete && img.naturalWidth) img.classList.add('loaded');
     }
   };
   // Attached before the first tile is finished: `load` does not bubble, so one capturing listener
   // sees every tile's image.
-  root.addEventListener('load', (e) => (e.target as Element).classList?.add('in'), true);
+  root.addEventListener('load', (e) => (e.target as Element).classList?.add('loaded'), true);
   finish();
   host.addController({ hostUpdated: finish });
 };

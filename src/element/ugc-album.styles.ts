@@ -1,7 +1,5 @@
 import { css } from 'lit';
 
-// Compact on purpose (Lit keeps CSS text as written, and every byte ships): one rule per line.
-//
 // Public custom properties are only read, with fallbacks, never declared here, so a site can set
 // them anywhere up to :root.
 //
@@ -27,31 +25,143 @@ import { css } from 'lit';
 // Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
 // no layout or paint (content-visibility). The tile fills it by position, not by height:100% (in
 // quirks mode WebKit does not resolve a percentage height against an aspect-ratio box). A tile that comes into view re-lays out its grid: the
-// grid's tiles come in groups of whole rows (.pg, about a page each, made by the element) spanning
+// grid's tiles come in groups of whole rows (.tile-group, about a page each, made by the element) spanning
 // the grid, each a grid of the same columns, so that is a group of ~100 tiles, never all 2,000.
 // (content-visibility on the groups instead: Chromium 156 reports layout shifts for a group in view,
 // whether it is skippable from its insertion or made so later.) Since a tile clips its content, its
 // focus ring is drawn inside, in two colours so it shows on any photo.
 export const albumStyles = css`
-:host{display:block;color:var(--ugc-album-color);background:var(--ugc-album-bg);font-family:var(--ugc-album-font);line-height:1.5;letter-spacing:0;word-spacing:0;text-indent:0;text-transform:none;white-space:normal}
-:host([hidden]){display:none}
-.vh{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.count{min-height:1.5em;margin:0 0 var(--ugc-album-gap,8px);color:var(--ugc-album-muted)}
-.cr{min-height:44px}
-.grid,.pg{display:grid;gap:var(--ugc-album-gap,8px);margin:0;padding:0;list-style:none;grid-template-columns:repeat(var(--ugc-album-columns,auto-fill),minmax(min(var(--ugc-album-tile-size,180px),30%,100%/var(--ugc-album-columns,1) - var(--ugc-album-gap,8px)),1fr))}
-.carousel{grid:auto/auto-flow max(var(--ugc-album-tile-size,180px),100%/var(--ugc-album-columns,99) - var(--ugc-album-gap,8px));overflow-x:auto}
-.pg{grid-column:1/-1}
-.grid li{position:relative;aspect-ratio:1;content-visibility:auto;overflow:hidden;border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-placeholder,rgb(128 128 128/.15))}
-.tile{position:absolute;inset:0;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
-.tile img{display:block;width:100%;height:100%;object-fit:cover}
-.tile:focus-visible{outline:0}
-.tile:focus-visible:after{content:'';position:absolute;inset:0;border:3px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));border-radius:inherit;box-shadow:inset 0 0 0 2px #fff}
-.play{position:absolute;inset:0;width:48px;height:48px;margin:auto;border-radius:50%;background:rgb(0 0 0/.6);box-shadow:0 0 0 2px #fff}
-.play:before{content:'';position:absolute;inset:14px 12px 14px 18px;background:#fff;clip-path:polygon(0 0,100% 50%,0 100%)}
-.status{text-align:center}
-.status p{margin:16px 0 8px}
-.btn{display:block;min-height:44px;min-width:10em;margin:16px auto 0;padding:0 24px;border:1px solid var(--ugc-album-accent,currentColor);border-radius:var(--ugc-album-radius,4px);background:var(--ugc-album-button-bg,none);color:var(--ugc-album-button-color,inherit);font:inherit;cursor:pointer}
-.off{visibility:hidden}
-[aria-disabled=true]{cursor:progress}
-:focus-visible{outline:2px solid var(--ugc-album-focus-color,var(--ugc-album-accent,#1a73e8));outline-offset:2px}
+:host {
+  display: block;
+  color: var(--ugc-album-color);
+  background: var(--ugc-album-bg);
+  font-family: var(--ugc-album-font);
+  line-height: 1.5;
+  letter-spacing: 0;
+  word-spacing: 0;
+  text-indent: 0;
+  text-transform: none;
+  white-space: normal;
+}
+:host([hidden]) {
+  display: none;
+}
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+.count {
+  min-height: 1.5em;
+  margin: 0 0 var(--ugc-album-gap, 8px);
+  color: var(--ugc-album-muted);
+}
+.carousel-count {
+  min-height: 44px;
+}
+.grid,
+.tile-group {
+  display: grid;
+  gap: var(--ugc-album-gap, 8px);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(
+    var(--ugc-album-columns, auto-fill),
+    minmax(min(var(--ugc-album-tile-size, 180px), 30%, 100% / var(--ugc-album-columns, 1) - var(--ugc-album-gap, 8px)), 1fr)
+  );
+}
+.carousel {
+  grid: auto / auto-flow max(var(--ugc-album-tile-size, 180px), 100% / var(--ugc-album-columns, 99) - var(--ugc-album-gap, 8px));
+  overflow-x: auto;
+}
+.tile-group {
+  grid-column: 1 / -1;
+}
+.grid li {
+  position: relative;
+  aspect-ratio: 1;
+  content-visibility: auto;
+  overflow: hidden;
+  border-radius: var(--ugc-album-radius, 4px);
+  background: var(--ugc-album-placeholder, rgb(128 128 128 / 0.15));
+}
+.tile {
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+}
+.tile img {
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+}
+.tile:focus-visible {
+  outline: 0;
+}
+.tile:focus-visible:after {
+  content: '';
+  position: absolute;
+  inset: 0;
+  border: 3px solid var(--ugc-album-focus-color, var(--ugc-album-accent, #1a73e8));
+  border-radius: inherit;
+  box-shadow: inset 0 0 0 2px #fff;
+}
+.play {
+  position: absolute;
+  inset: 0;
+  width: 48px;
+  height: 48px;
+  margin: auto;
+  border-radius: 50%;
+  background: rgb(0 0 0 / 0.6);
+  box-shadow: 0 0 0 2px #fff;
+}
+.play:before {
+  content: '';
+  position: absolute;
+  inset: 14px 12px 14px 18px;
+  background: #fff;
+  clip-path: polygon(0 0, 100% 50%, 0 100%);
+}
+.status {
+  text-align: center;
+}
+.status p {
+  margin: 16px 0 8px;
+}
+.button {
+  display: block;
+  min-height: 44px;
+  min-width: 10em;
+  margin: 16px auto 0;
+  padding: 0 24px;
+  border: 1px solid var(--ugc-album-accent, currentColor);
+  border-radius: var(--ugc-album-radius, 4px);
+  background: var(--ugc-album-button-bg, none);
+  color: var(--ugc-album-button-color, inherit);
+  font: inherit;
+  cursor: pointer;
+}
+.at-end {
+  visibility: hidden;
+}
+[aria-disabled=true] {
+  cursor: progress;
+}
+:focus-visible {
+  outline: 2px solid var(--ugc-album-focus-color, var(--ugc-album-accent, #1a73e8));
+  outline-offset: 2px;
+}
 `;

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
-import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
-import { adoptChunkStyles } from './adopt-styles.js';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { classNames } from './class-names.js';
 import { configError, parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
 import { AlbumLoader } from './album-loader.js';
@@ -31,10 +31,9 @@ import { VisibilityController } from './visibility-controller.js';
 const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage', 'sort', 'filters'] as const;
 
 /**
- * The page's first `Intl.NumberFormat` pays a one-time setup (see `numberFormat`). English numbers
- * under 1,000 skip it; any other count waits until a first page's first image has been painted (the
- * tiles' finish says when), so that setup is never on the Largest Contentful Paint's path nor part
- * of the page's render task.
+ * The page's first `Intl.NumberFormat` pays a one-time setup (see `numberFormat`): counts wait until
+ * a first page's first image has been painted (the tiles' finish says when), off the Largest
+ * Contentful Paint's path and out of the page's render task.
  */
 let counting = false;
 
@@ -176,11 +175,9 @@ export class UgcAlbumElement extends LitElement {
   #tiles = new TileController(this, (index) => void this.#open(index));
   #analytics = new AnalyticsLink(this);
   /** The detail view, loaded on first open. */
-  #lightbox = new LightboxLink(this, this.#loader, () => this.#analytics.tracker(this.#config), (styles) => this.#adopt(styles));
-
+  #lightbox = new LightboxLink(this, this.#loader, () => this.#analytics.tracker(this.#config));
   /** The carousel's buttons and snapping, loaded once the layout is `carousel`. */
-  #carousel = new CarouselLink(this, () => this.#loader.more(), (styles) => this.#adopt(styles));
-
+  #carousel = new CarouselLink(this, () => this.#loader.more());
   #paging = new Paging(this, this.#loader, (index) => this.#tiles.tile(index));
 
   constructor() {
@@ -237,7 +234,7 @@ export class UgcAlbumElement extends LitElement {
     // The tiles' finish is fetched alongside the first page. The count shows once its styles are in
     // (run while the first image arrived, the count's setup delayed its paint by 100-300 ms), or at
     // once without it.
-    this.#tiles.finish(this.#loader, (styles) => this.#adopt(styles), () => this.#showCount());
+    this.#tiles.finish(this.#loader, () => this.#showCount());
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
     if (!this.noAnalytics) this.#analytics.tracker(this.#config);
   }
@@ -255,20 +252,17 @@ export class UgcAlbumElement extends LitElement {
     await this.#lightbox.open(index, item);
   }
 
-  /** Adds the styles of a chunk after the element's own. */
-  #adopt(styles: CSSResult): void {
-    adoptChunkStyles(this.renderRoot as ShadowRoot, styles);
-  }
-
   #handlePage({ page, items, hasNext, albumId, perPage }: PageInfo): void {
     emit(this, 'ugc-load', { page, items, hasNext, albumId });
-    if (albumId != null && items.length) this.#analytics.tracker(this.#config)?.then((t) => t?.pageRendered(albumId, page, perPage, items));
+    if (albumId == null || !items.length) return;
+    this.#analytics.tracker(this.#config)?.then((t) => t?.pageRendered(albumId, page, perPage, items));
   }
 
   /** The approved count (empty until known, and until it may be formatted: see `counting`). */
   #renderCount(format: NumberFormat, row: boolean): TemplateResult {
     const { count } = this.#loader;
-    return html`<p part="count" class=${row ? 'count cr' : 'count'}>${count == null || !counting ? '' : this.#s.count(format(count), count)}</p>`;
+    const text = count == null || !counting ? '' : this.#s.count(format(count), count);
+    return html`<p part="count" class=${classNames({ count: true, 'carousel-count': row })}>${text}</p>`;
   }
 
   protected override render(): TemplateResult {
@@ -276,14 +270,15 @@ export class UgcAlbumElement extends LitElement {
     const { status, items, error, hasNext } = this.#loader;
     const format = numberFormat(this.#locale);
     const row = this.layout == 'carousel';
-    const c = this.#config;
-    const per = 'attribute' in c ? 0 : c.perPage;
+    const config = this.#config;
+    const per = 'attribute' in config ? 0 : config.perPage;
     const waiting = status === 'idle' || status === 'loading';
     const shown = waiting || items.length > 0;
-    const coming = this.#paging.coming(per);
-    return html`<slot name="header"></slot>${row && items.length ? this.#carousel.render(s, hasNext) : nothing}${
-      shown ? this.#renderCount(format, row) : nothing
-    }${this.#tiles.render({ items, waiting, per, coming, row, s })}${renderStatus({ status, error, config: c, strings: s, waiting, retry: this.#paging.handleMore })}${
+    const tiles = this.#tiles.render({ items, waiting, per, coming: this.#paging.coming(per), row, s });
+    const statusLine = renderStatus({ status, error, config, strings: s, waiting, retry: this.#paging.handleMore });
+    return html`<slot name="header"></slot>${
+      row && items.length ? this.#carousel.render(s, hasNext) : nothing
+    }${shown ? this.#renderCount(format, row) : nothing}${tiles}${statusLine}${
       shown && !error ? this.#paging.renderLoadMore(s) : nothing
     }${this.#paging.renderAnnouncement(s, format)}${this.#lightbox.render(s, format, this.#locale)}`;
   }

@@ -3,7 +3,7 @@
 import { fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import type { MediaDetail, MediaItem, MediaProductDetail } from '../../src/client/media.types.js';
-import { placeHotspots, renderLightbox } from '../../src/element/lightbox-view.js';
+import { renderLightbox } from '../../src/element/lightbox-view.js';
 import type { LightboxView } from '../../src/element/lightbox-view.js';
 import { lightboxStyles } from '../../src/element/lightbox.styles.js';
 import { ownStyleScope } from '../../src/element/style-scope.js';
@@ -125,7 +125,6 @@ export async function show(it: ShopItem, over: Partial<LightboxView> = {}): Prom
       }),
       root,
     );
-    placeHotspots(root);
   };
   draw();
   root.querySelector('dialog')!.showModal();
