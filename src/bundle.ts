@@ -1,7 +1,7 @@
 // Entry of dist/ugc-album.js (`<script type="module">`): defines the element on load and exports what
-// a page calls: consent, the shop's conversion helpers and the visitor id. Every export costs bytes
-// in the first render (a module's exports can't be minified away), so the rest of the public API is
-// the npm package's and the classic script's (src/bundle.iife.ts).
+// a page calls: consent, the shop's conversion helpers and the visitor id. A module keeps all it
+// exports (the minifier can drop none of it), so the rest of the public API is the npm package's and
+// the classic script's (src/bundle.iife.ts).
 import './define.js';
 import { chunkFailed } from './element/chunk.js';
 import type { AddToCartOptions, ConversionOptions } from './analytics/conversion.js';

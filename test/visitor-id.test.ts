@@ -109,6 +109,13 @@ describe('getVisitorId', () => {
     });
   });
 
+  it('without crypto.randomUUID, makes its version-4 UUID from crypto.getRandomValues', () => {
+    const allOnes = { getRandomValues: <T extends ArrayBufferView>(bytes: T) => (new Uint8Array(bytes.buffer).fill(0xff), bytes) };
+    withWindowProperty('crypto', () => allOnes, () => {
+      expect(getVisitorId()).to.equal('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    });
+  });
+
   it('makes a UUID without crypto at all', () => {
     withWindowProperty('crypto', () => undefined, () => {
       expect(getVisitorId()).to.match(UUID);

@@ -56,12 +56,25 @@ export function setVisitorIdStorage(get?: () => VisitorIdStorage | null | undefi
   shared().uid = undefined;
 }
 
+/** 16 random bytes: the platform's cryptographic ones, or `Math.random`'s on a page that removed `crypto`. */
+function randomBytes(): Uint8Array {
+  const bytes = new Uint8Array(16);
+  const cryptography = globalThis.crypto as Partial<Crypto> | undefined;
+  if (typeof cryptography?.getRandomValues == 'function') cryptography.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return bytes;
+}
+
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost);
+ * a plain-http page gets the same format made from random bytes. An analytics id, not a secret.
+ */
 function newId(): string {
-  // randomUUID only exists in secure contexts; everywhere else a blob URL ends in a random UUID
-  // that the browser made (a few bytes where a hand-made UUID costs the first render a hundred).
   const id = globalThis.crypto?.randomUUID?.();
   if (id) return id;
-  const url = URL.createObjectURL(new Blob());
-  URL.revokeObjectURL(url);
-  return url.slice(-36);
+  const bytes = randomBytes();
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // the RFC 9562 variant
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

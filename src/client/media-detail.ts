@@ -1,14 +1,5 @@
-import { asHttpUrl, asInt, asNumber, rawMediaOf } from './media.js';
+import { asDate, asHttpUrl, asInt, asNumber, rawMediaOf, records } from './media.js';
 import type { MediaDetail, MediaHotspot, MediaItem, MediaProductDetail, MediaTimedProduct } from './media.types.js';
-
-// Two one-line readers of media.ts, repeated here: importing them into this chunk would cost the
-// first render an export each (about 6 B brotli apiece), and it has no bytes to spare.
-const records = (v: unknown): Record<string, unknown>[] =>
-  (Array.isArray(v) ? v : []).filter((x): x is Record<string, unknown> => !!x && typeof x == 'object' && !Array.isArray(x));
-const asDate = (v: unknown): Date | null => {
-  const date = new Date(asNumber(v) ?? NaN);
-  return isNaN(date.getTime()) ? null : date;
-};
 
 /*
  * The detail view's part of the tolerant reader: what an item carries for the detail view only

@@ -82,7 +82,7 @@ export interface MediaTimedProduct {
 /**
  * What the detail view shows beyond `MediaItem`, read from the same response by `mediaDetail(item)`
  * (`media-detail.ts`, in the detail view's chunk; also exported by `ugc-album/client`). Read on
- * demand because the first render's byte budget has no room for it.
+ * demand: only the detail view shows it.
  */
 export interface MediaDetail {
   /** The item's products in the order of `MediaItem.products` (the same entries), with sale and square thumbnail. */

@@ -4,8 +4,8 @@ import type { Host } from './host.js';
 import type { MediaItem } from '../client/media.types.js';
 
 /*
- * The tiles' finish, a chunk of its own fetched as loading starts (the first render has no bytes to
- * spare): each tile's marks (where it was posted, a bag when its products can be shopped) and its
+ * The tiles' finish, a chunk of its own fetched as loading starts (looks only: the first tiles render
+ * without it): each tile's marks (where it was posted, a bag when its products can be shopped) and its
  * submitter's name, images that fade in as they load, and the slight zoom under the mouse. The
  * element's tiles are left as they are: the marks are added beside their content, once per tile
  * (Lit updates a tile's parts in place and never removes them), so a tile looks complete a moment
