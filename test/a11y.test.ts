@@ -106,7 +106,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
 
     it('loaded, with the count read as text and the grid a list of named buttons', async () => {
       const { el } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
-      await waitUntil(() => /300 photos/.test(part(el, 'count')!.textContent!), 'count never shown');
+      await waitUntil(() => /300 posts/.test(part(el, 'count')!.textContent!), 'count never shown');
       expect(part(el, 'count')!.closest('[aria-hidden="true"]') === null).to.equal(true);
       const grid = part(el, 'grid')!;
       expect(grid.tagName === 'UL' && grid.getAttribute('role') === 'list').to.equal(true);
@@ -121,7 +121,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
 
     it('empty', async () => {
       const { el } = await mountLoaded(albumAttrs({ 'album-id': 1004, eager: true }));
-      expect(part(el, 'status')!.textContent!.trim()).to.equal('No photos yet.');
+      expect(part(el, 'status')!.textContent!.trim()).to.equal('No posts yet.');
       await accessible(el);
     });
 
@@ -353,7 +353,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => parts(el, 'item').length === 24, 'next page never loaded', { timeout: 8000 });
     await el.updateComplete;
-    expect(live.textContent!.trim()).to.equal('12 more photos loaded, 24 shown');
+    expect(live.textContent!.trim()).to.equal('12 more posts loaded, 24 shown');
     expect(focused(el)).to.equal('load-more');
     // Busy state is exposed while loading, not by disabling (which would drop focus).
     expect(more.hasAttribute('disabled')).to.equal(false);

@@ -680,7 +680,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
         const { url, key, outcome, recorded } = await setup();
         const { el } = await mountLoaded(attrs(key, { 'analytics-url': url }));
         expect(parts(el, 'item').length).to.equal(PER_PAGE);
-        await waitFor('the count', () => /12 photos/.test(part(el, 'count')!.textContent!));
+        await waitFor('the count', () => /12 posts/.test(part(el, 'count')!.textContent!));
         const p1 = await rawPage({ album: SMALL }, 1);
         await openTile(el, withCta(p1));
         await followCta(el);

@@ -38,7 +38,7 @@ describe('the count and the first page', () => {
       return new Response(fresh, { status: res.status, headers: res.headers });
     };
     try {
-      // 2,000 photos: English counts under 1,000 need no Intl (the next test). (WebKit's build here
+      // 2,000 posts: English counts under 1,000 need no Intl (the next test). (WebKit's build here
       // groups no digits.)
       el = await mount(albumAttrs({ 'album-id': 1005, 'per-page': 6, eager: true }), (e) =>
         e.addEventListener('ugc-load', () => {
@@ -47,7 +47,7 @@ describe('the count and the first page', () => {
           setTimeout(() => (loadTask = false));
         }),
       );
-      await waitUntil(() => /^2,?000 photos$/.test(part(el!, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => /^2,?000 posts$/.test(part(el!, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
       expect(parts(el, 'item')).to.have.length(6);
       expect(made.length, 'the count was formatted without Intl.NumberFormat').to.be.greaterThan(0);
       // After the first tile's image (the likely LCP) has arrived: its setup never delays that paint.
@@ -69,7 +69,7 @@ describe('the count and the first page', () => {
     });
     try {
       const el = await mount(albumAttrs({ 'album-id': 1001, 'per-page': 6, eager: true, locale: 'en-GB' }));
-      await waitUntil(() => /^300 photos$/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => /^300 posts$/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
       expect(made, 'Intl.NumberFormat calls').to.equal(0);
     } finally {
       intl.NumberFormat = original;

@@ -52,7 +52,7 @@ describe('<ugc-album> under a strict Content-Security-Policy', () => {
       );
       const sent = record(el, 'ugc-analytics');
       await waitUntil(() => loaded(parts<HTMLImageElement>(el, 'tile-image')[0]!), 'first tile image never loaded', { timeout: 8000 });
-      await waitUntil(() => /300 photos/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => /300 posts/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
 
       part(el, 'load-more')!.click();
       await waitUntil(() => parts(el, 'item').length === 24, 'load more failed', { timeout: 8000 });

@@ -139,7 +139,7 @@ describe('hardening: configuration', () => {
   it('locale tables are read through their own keys only', () => {
     for (const lang of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
       const s = builtInStrings(lang, () => {});
-      expect(s.count('2', 2), lang).to.equal('2 photos');
+      expect(s.count('2', 2), lang).to.equal('2 posts');
     }
   });
 });
@@ -168,7 +168,7 @@ describe('hardening: <ugc-album> under a careless page', () => {
       const attrs = albumAttrs({ 'album-id': 1002, eager: true, ...(where === 'locale' ? { locale: 'constructor' } : {}) });
       const el = await mount(attrs, undefined, parent);
       await waitUntil(() => parts(el, 'item').length === 12, 'album never shown');
-      await waitUntil(() => /12 photos/.test(part(el, 'count')!.textContent!), 'count never shown');
+      await waitUntil(() => /12 posts/.test(part(el, 'count')!.textContent!), 'count never shown');
       await frames();
       expect(watch.rejections).to.deep.equal([]);
       expect(watch.errors).to.deep.equal([]);

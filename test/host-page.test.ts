@@ -124,7 +124,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
       const [el] = albums as [UgcAlbumElement];
       await waitUntil(() => warningsOf(win, 'tile-marks').length, 'no warning for ugc-album-tile-marks.js', { timeout: 8000 });
       // No update asked for here: the widget shows the count on its own once the chunk has failed.
-      await waitUntil(() => parts(el, 'item').length === 5 && /^12 photos$/.test(part(el, 'count')!.textContent!), 'no count without the chunk', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length === 5 && /^12 posts$/.test(part(el, 'count')!.textContent!), 'no count without the chunk', { timeout: 8000 });
       expect(el.shadowRoot!.querySelector('.tile-marks'), 'no marks without the chunk').to.equal(null);
       expect(win.__host.warnings, 'no other warning').to.have.length(1);
       expect(win.__host.errors).to.deep.equal([]);
@@ -303,7 +303,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
       });
       const [grid, carousel] = albums as [UgcAlbumElement, UgcAlbumElement];
       await works(win, grid, apiKey);
-      await waitUntil(() => part(carousel, 'carousel-next') && /Fotos/.test(part(carousel, 'count')!.textContent!), 'no German carousel', { timeout: 8000 });
+      await waitUntil(() => part(carousel, 'carousel-next') && /Beiträge/.test(part(carousel, 'count')!.textContent!), 'no German carousel', { timeout: 8000 });
       expect((win as unknown as { __zoned: number }).__zoned, 'the widget ran through the patched Promise').to.be.greaterThan(0);
       expect(problems(win)).to.deep.equal([]);
     });
@@ -383,7 +383,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
         await waitUntil(() => parts(el, 'item').length === 5, `no grid under lang="${el.parentElement!.lang}"`, { timeout: 8000 });
         // The count is a request of its own: it may arrive after the tiles.
         await waitUntil(() => part(el, 'count')!.textContent, `no count under lang="${el.parentElement!.lang}"`, { timeout: 8000 });
-        expect(part(el, 'count')!.textContent, `lang="${el.parentElement!.lang}"`).to.equal('12 photos');
+        expect(part(el, 'count')!.textContent, `lang="${el.parentElement!.lang}"`).to.equal('12 posts');
         expect(part(el, 'load-more')!.textContent).to.equal('Load more');
       }
       await openDetail(albums[0]!);

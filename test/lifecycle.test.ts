@@ -55,7 +55,7 @@ describe('<ugc-album> lifecycle', () => {
     });
     await fixture(page);
     await waitUntil(() => els.every((el) => parts(el, 'item').length === 6), 'not every widget loaded', { timeout: 8000 });
-    await waitUntil(() => els.every((el) => /12 photos/.test(part(el, 'count')!.textContent!)), 'counts never shown', { timeout: 8000 });
+    await waitUntil(() => els.every((el) => /12 posts/.test(part(el, 'count')!.textContent!)), 'counts never shown', { timeout: 8000 });
     expect(spy.to(LIST).length).to.equal(1);
     expect(spy.to('/photos/count').length).to.equal(1);
     // Each still pages on its own.
@@ -137,7 +137,7 @@ describe('<ugc-album> lifecycle', () => {
     el.setAttribute('per-page', '4');
     el.setAttribute('sort', '{"recency":true,"asc":true}');
     await waitUntil(() => loads.length, 'never loaded', { timeout: 8000 });
-    await waitUntil(() => /photos/.test(part(el, 'count')!.textContent!), 'no count', { timeout: 8000 });
+    await waitUntil(() => /posts/.test(part(el, 'count')!.textContent!), 'no count', { timeout: 8000 });
     await frames();
     const lists = spy.to(LIST);
     expect(lists.map((r) => new URL(r.url).pathname)).to.deep.equal([`/api/v2/albums/${SMALL}/photos`]);

@@ -96,7 +96,7 @@ describe('React 19 recipe', () => {
     const m = mount(props);
     cleanup = m.unmount;
     await loadOf(loads, 1);
-    await waitUntil(() => countText(m.el) === '12 photos', 'count of album 1002');
+    await waitUntil(() => countText(m.el) === '12 posts', 'count of album 1002');
     const firstTile = parts(m.el, 'item')[0]!.getAttribute('aria-label');
 
     m.render({ ...props, albumId: 1003 });
@@ -105,7 +105,7 @@ describe('React 19 recipe', () => {
     expect(other.detail.albumId).to.equal(1003);
     expect(other.detail.items[0]!.id).not.to.equal(loads[0]!.detail.items[0]!.id);
     expect(parts(m.el, 'item')).to.have.length(30);
-    await waitUntil(() => countText(m.el) === '40 photos', 'count of album 1003');
+    await waitUntil(() => countText(m.el) === '40 posts', 'count of album 1003');
     expect(parts(m.el, 'item')[0]!.getAttribute('aria-label')).not.to.equal(firstTile);
 
     m.render({ ...props, albumId: undefined, sku: 'SKU-TRAIL-42' });

@@ -119,7 +119,7 @@ describe('Vue 3 recipe', () => {
   it('reloads when a prop changes: another album, then a product', async () => {
     const m = use(mount({ albumId: 1002 }));
     await loadOf(m.loads, 1);
-    await waitUntil(() => countText(m.el) === '12 photos', 'count of album 1002');
+    await waitUntil(() => countText(m.el) === '12 posts', 'count of album 1002');
     const firstTile = parts(m.el, 'item')[0]!.getAttribute('aria-label');
 
     m.props.albumId = 1003;
@@ -128,7 +128,7 @@ describe('Vue 3 recipe', () => {
     expect(other.detail.albumId).to.equal(1003);
     expect(other.detail.items[0]!.id).not.to.equal(m.loads[0]!.detail.items[0]!.id);
     expect(parts(m.el, 'item')).to.have.length(30);
-    await waitUntil(() => countText(m.el) === '40 photos', 'count of album 1003');
+    await waitUntil(() => countText(m.el) === '40 posts', 'count of album 1003');
     expect(parts(m.el, 'item')[0]!.getAttribute('aria-label')).not.to.equal(firstTile);
 
     m.props.albumId = undefined;

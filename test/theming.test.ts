@@ -208,7 +208,7 @@ describe('<ugc-album> theming', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('empty replaces "No photos yet."', async () => {
+    it('empty replaces "No posts yet."', async () => {
       const note = document.createElement('p');
       note.slot = 'empty';
       note.textContent = 'Be the first to share a photo!';

@@ -78,8 +78,8 @@ describe('<ugc-album> configuration', () => {
   });
 
   it('pluralises and formats in the strings', () => {
-    expect(en.count('1', 1)).to.equal('1 photo');
-    expect(en.count('1,234', 1234)).to.equal('1,234 photos');
+    expect(en.count('1', 1)).to.equal('1 post');
+    expect(en.count('1,234', 1234)).to.equal('1,234 posts');
     expect(en.video('Video by ana')).to.equal('Video by ana');
     expect(en.video('A lake')).to.equal('Video: A lake');
   });

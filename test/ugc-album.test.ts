@@ -70,7 +70,7 @@ describe('<ugc-album>', () => {
       expect(tiles[0]!.getAttribute('aria-label')).to.equal(alts[0]);
 
       await waitUntil(() => part(el, 'count')!.textContent!.trim(), 'count never shown');
-      expect(part(el, 'count')!.textContent!.trim()).to.equal('300 photos');
+      expect(part(el, 'count')!.textContent!.trim()).to.equal('300 posts');
       expect(part(el, 'load-more')!.tagName).to.equal('BUTTON');
       expect(part(el, 'status')!.textContent!.trim()).to.equal('');
       expect(el.shadowRoot!.mode).to.equal('open');
@@ -78,8 +78,8 @@ describe('<ugc-album>', () => {
 
     it('formats the count in the reader locale (lang of the element or page)', async () => {
       const { el } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 1, eager: true, lang: 'hi-IN-u-nu-deva' }));
-      await waitUntil(() => /photos/.test(part(el, 'count')!.textContent!));
-      expect(part(el, 'count')!.textContent!.trim()).to.equal('३०० photos');
+      await waitUntil(() => /posts/.test(part(el, 'count')!.textContent!));
+      expect(part(el, 'count')!.textContent!.trim()).to.equal('३०० posts');
     });
 
     it('reserves every tile box and loads images from a srcset, never the original', async () => {
@@ -169,7 +169,7 @@ describe('<ugc-album>', () => {
       expect(loads[0]!.detail.page).to.equal(2);
       expect(loads[0]!.detail.items.length).to.equal(5);
       expect(parts(el, 'item').length).to.equal(10);
-      expect(live.textContent!.trim()).to.equal('5 more photos loaded, 10 shown');
+      expect(live.textContent!.trim()).to.equal('5 more posts loaded, 10 shown');
       expect(focusOf(el)).to.equal('load-more', 'focus stays on the button');
 
       more.click();
@@ -180,7 +180,7 @@ describe('<ugc-album>', () => {
       const end = part<HTMLButtonElement>(el, 'load-more')!;
       expect(end.checkVisibility({ visibilityProperty: true })).to.equal(false);
       expect(getComputedStyle(end).visibility).to.equal('hidden');
-      expect(live.textContent!.trim()).to.equal('2 more photos loaded, 12 shown');
+      expect(live.textContent!.trim()).to.equal('2 more posts loaded, 12 shown');
       // The focused button went away: focus lands on the first new tile, not on the page.
       expect(focusOf(el)).to.equal('item 10');
     });
@@ -194,8 +194,8 @@ describe('<ugc-album>', () => {
         (e) => e.addEventListener('ugc-load', () => {}),
       );
       const sent = record(el, 'ugc-analytics');
-      await waitUntil(() => /photos/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
-      expect(part(el, 'count')!.textContent!.trim()).to.equal('40 photos');
+      await waitUntil(() => /posts/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      expect(part(el, 'count')!.textContent!.trim()).to.equal('40 posts');
       expect(spy.to('from_sku').map((r) => r.url)).to.have.length(1);
       expect(spy.to(`/albums/${MAIN}/`).map((r) => r.url)).to.have.length(0);
       expect(spy.to('/albums/1003/photos/count').map((r) => r.url)).to.have.length(1);
@@ -254,13 +254,13 @@ describe('<ugc-album>', () => {
       expect(part(el, 'status')!.textContent!.trim()).to.equal('');
     });
 
-    it('empty album: "No photos yet.", no grid, accessible', async () => {
+    it('empty album: "No posts yet.", no grid, accessible', async () => {
       const errors = [] as Event[];
       const { el, load } = await mountLoaded(albumAttrs({ 'album-id': 1004, eager: true }));
       el.addEventListener('ugc-error', (e) => errors.push(e));
       expect(load.detail.items.length).to.equal(0);
       expect(load.detail.hasNext).to.equal(false);
-      expect(part(el, 'status')!.textContent!.trim()).to.equal('No photos yet.');
+      expect(part(el, 'status')!.textContent!.trim()).to.equal('No posts yet.');
       expect(parts(el, 'grid').length).to.equal(0);
       expect(parts(el, 'count').length).to.equal(0);
       expect(errors.length).to.equal(0);
@@ -342,7 +342,7 @@ describe('<ugc-album>', () => {
 
     it('reload() fetches past the edge cache and revalidates the count ETag', async () => {
       const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, eager: true }));
-      await waitUntil(() => spy.to('/photos/count').length && /photos/.test(part(el, 'count')!.textContent!));
+      await waitUntil(() => spy.to('/photos/count').length && /posts/.test(part(el, 'count')!.textContent!));
       expect(spy.requests.some((r) => r.url.includes('unique_id'))).to.equal(false);
       const before = spy.requests.length;
       const loads = record(el, 'ugc-load');
@@ -356,7 +356,7 @@ describe('<ugc-album>', () => {
       expect(new URL(list.url).searchParams.get('unique_id')).to.match(/^\d+$/);
       const count = after.find((r) => r.url.includes('/photos/count'))!;
       expect(new Headers(count.init?.headers).get('if-none-match')).to.be.a('string').and.not.equal('');
-      expect(part(el, 'count')!.textContent!.trim()).to.equal('12 photos');
+      expect(part(el, 'count')!.textContent!.trim()).to.equal('12 posts');
     });
 
     it('reload() resolves (never rejects) on failure', async () => {

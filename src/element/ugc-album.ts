@@ -52,10 +52,10 @@ let counting = false;
  * @fires {CustomEvent<UgcAnalyticsDetail>} ugc-analytics - An engagement event was sent: `{ name, body }`, exactly as sent (forward it to your own analytics).
  *
  * @slot header - Above the count and the tiles: a heading, an introduction, a link to your gallery page.
- * @slot empty - Shown instead of "No photos yet." when the album has no approved content.
+ * @slot empty - Shown instead of "No posts yet." when the album has no approved content.
  * @slot error - Shown instead of the default error message; the Retry button (when offered) stays below it. `ugc-error` tells what failed.
  *
- * @csspart count - The approved count, formatted for the reader's locale ("1,234 photos").
+ * @csspart count - The approved count of posts (photos and videos), formatted for the reader's locale ("1,234 posts").
  * @csspart grid - The list of tiles (a `<ul>`).
  * @csspart item - Each tile: a `<button>` named after the item (its alt text when that describes something, else its caption, with who posted it).
  * @csspart video - A video tile (alongside `item`).

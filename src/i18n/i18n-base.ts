@@ -14,12 +14,12 @@ const plural = (n: number, one: string, other: string) => (n === 1 ? one : other
 const noop = () => {};
 
 export const enBase: BaseStrings = {
-  loading: 'Loading photos…',
-  empty: 'No photos yet.',
+  loading: 'Loading posts…',
+  empty: 'No posts yet.',
   retry: 'Retry',
   loadMore: 'Load more',
-  count: (f, n) => `${f} ${plural(n, 'photo', 'photos')}`,
-  loadedMore: (a, s, n) => `${a} more ${plural(n, 'photo', 'photos')} loaded, ${s} shown`,
+  count: (f, n) => `${f} ${plural(n, 'post', 'posts')}`,
+  loadedMore: (a, s, n) => `${a} more ${plural(n, 'post', 'posts')} loaded, ${s} shown`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
   // The date is Intl's English medium date ("Nov 2, 2026") rewritten from toDateString ("Mon Nov 02
   // 2026"): the page's first Intl.DateTimeFormat costs about 27 ms to build (ICU), which would land

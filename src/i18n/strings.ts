@@ -12,9 +12,9 @@ export interface UgcAlbumStrings {
   next: string;
   /** Link text when a CTA or product has none. */
   shop: string;
-  /** The `count` part, e.g. "1,234 photos". */
+  /** The `count` part, e.g. "1,234 posts" (photos and videos alike). */
   count: (formatted: string, n: number) => string;
-  /** Announced after "load more", e.g. "12 more photos loaded, 42 shown". */
+  /** Announced after "load more", e.g. "12 more posts loaded, 42 shown". */
   loadedMore: (added: string, shown: string, n: number) => string;
   /** A video tile's accessible name. */
   video: (alt: string) => string;

@@ -8,21 +8,21 @@ const day = new Intl.DateTimeFormat('ar', { dateStyle: 'medium' });
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 const plural = (n: number, forms: Forms) => forms[rules.select(n)] ?? forms.other;
 
-/** "n photos" in the right form, the number already formatted (`f`). */
-const photos = (f: string, n: number) =>
-  plural(n, { one: 'صورة واحدة', two: 'صورتان', few: `${f} صور`, other: `${f} صورة` });
+/** "n posts" in the right form, the number already formatted (`f`): 11–99 take the accusative. */
+const posts = (f: string, n: number) =>
+  plural(n, { one: 'منشور واحد', two: 'منشوران', few: `${f} منشورات`, many: `${f} منشورًا`, other: `${f} منشور` });
 
 const strings: UgcAlbumStrings = {
-  loading: 'جارٍ تحميل الصور…',
-  empty: 'لا توجد صور بعد.',
+  loading: 'جارٍ تحميل المنشورات…',
+  empty: 'لا توجد منشورات بعد.',
   retry: 'إعادة المحاولة',
   loadMore: 'تحميل المزيد',
   close: 'إغلاق',
   previous: 'السابق',
   next: 'التالي',
   shop: 'تسوّق الآن',
-  count: photos,
-  loadedMore: (a, s, n) => `تم تحميل ${photos(a, n)} أخرى، والمعروض الآن ${s}`,
+  count: posts,
+  loadedMore: (a, s, n) => `تم تحميل المزيد: ${posts(a, n)}، والمعروض الآن ${s}`,
   video: (alt) => (/^(فيديو|video\b)/i.test(alt) ? alt : `فيديو: ${alt}`),
   by: (name, video, date) =>
     `${video ? 'فيديو' : 'صورة'}${name && ` من ${name}`}${date ? `، ${day.format(date)}` : ''}`,

@@ -7,16 +7,16 @@ const day = new Intl.DateTimeFormat('de', { dateStyle: 'medium' });
 const plural = (n: number, one: string, other: string) => (rules.select(n) === 'one' ? one : other);
 
 const strings: UgcAlbumStrings = {
-  loading: 'Fotos werden geladen…',
-  empty: 'Noch keine Fotos.',
+  loading: 'Beiträge werden geladen…',
+  empty: 'Noch keine Beiträge.',
   retry: 'Erneut versuchen',
   loadMore: 'Mehr laden',
   close: 'Schließen',
   previous: 'Zurück',
   next: 'Weiter',
   shop: 'Jetzt kaufen',
-  count: (f, n) => `${f} ${plural(n, 'Foto', 'Fotos')}`,
-  loadedMore: (a, s, n) => `${a} weitere${plural(n, 's Foto', ' Fotos')} geladen, ${s} angezeigt`,
+  count: (f, n) => `${f} ${plural(n, 'Beitrag', 'Beiträge')}`,
+  loadedMore: (a, s, n) => `${a} weitere${plural(n, 'r Beitrag', ' Beiträge')} geladen, ${s} angezeigt`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
   by: (name, video, date) =>
     `${video ? 'Video' : 'Foto'}${name && ` von ${name}`}${date ? `, ${day.format(date)}` : ''}`,

@@ -4,23 +4,23 @@ import type { UgcAlbumStrings } from '../strings.js';
 const rules = new Intl.PluralRules('es');
 // Tile names' dates: one formatter, built as the chunk loads (the first costs ICU ~27 ms), not in a render.
 const day = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
-// `many` is Spanish's form for round millions ("1 000 000 de fotos").
+// `many` is Spanish's form for round millions ("1 000 000 de publicaciones").
 const plural = (n: number, one: string, other: string, many = other) => {
   const c = rules.select(n);
   return c === 'one' ? one : c === 'many' ? many : other;
 };
 
 const strings: UgcAlbumStrings = {
-  loading: 'Cargando fotos…',
-  empty: 'Todavía no hay fotos.',
+  loading: 'Cargando publicaciones…',
+  empty: 'Todavía no hay publicaciones.',
   retry: 'Reintentar',
   loadMore: 'Cargar más',
   close: 'Cerrar',
   previous: 'Anterior',
   next: 'Siguiente',
   shop: 'Comprar',
-  count: (f, n) => `${f} ${plural(n, 'foto', 'fotos', 'de fotos')}`,
-  loadedMore: (a, s, n) => `${plural(n, `Se cargó ${a} foto más`, `Se cargaron ${a} fotos más`)}; se muestran ${s}`,
+  count: (f, n) => `${f} ${plural(n, 'publicación', 'publicaciones', 'de publicaciones')}`,
+  loadedMore: (a, s, n) => `${plural(n, `Se cargó ${a} publicación más`, `Se cargaron ${a} publicaciones más`)}; se muestran ${s}`,
   video: (alt) => (/^v[ií]deo\b/i.test(alt) ? alt : `Vídeo: ${alt}`),
   by: (name, video, date) =>
     `${video ? 'Vídeo' : 'Foto'}${name && ` de ${name}`}${date ? `, ${day.format(date)}` : ''}`,

@@ -4,24 +4,24 @@ import type { UgcAlbumStrings } from '../strings.js';
 const rules = new Intl.PluralRules('fr');
 // Tile names' dates: one formatter, built as the chunk loads (the first costs ICU ~27 ms), not in a render.
 const day = new Intl.DateTimeFormat('fr', { dateStyle: 'medium' });
-// `many` is French's form for round millions ("1 000 000 de photos").
+// `many` is French's form for round millions ("1 000 000 de publications").
 const plural = (n: number, one: string, other: string, many = other) => {
   const c = rules.select(n);
   return c === 'one' ? one : c === 'many' ? many : other;
 };
 
 const strings: UgcAlbumStrings = {
-  loading: 'Chargement des photos…',
-  empty: 'Aucune photo pour le moment.',
+  loading: 'Chargement des publications…',
+  empty: 'Aucune publication pour le moment.',
   retry: 'Réessayer',
   loadMore: 'Afficher plus',
   close: 'Fermer',
   previous: 'Précédent',
   next: 'Suivant',
   shop: 'Acheter',
-  count: (f, n) => `${f} ${plural(n, 'photo', 'photos', 'de photos')}`,
+  count: (f, n) => `${f} ${plural(n, 'publication', 'publications', 'de publications')}`,
   loadedMore: (a, s, n) =>
-    `${a} ${plural(n, 'photo de plus chargée', 'photos de plus chargées')}, ${s} affichées`,
+    `${a} ${plural(n, 'publication de plus chargée', 'publications de plus chargées')}, ${s} affichées`,
   video: (alt) => (/^vid[ée]o\b/i.test(alt) ? alt : `Vidéo\u00a0: ${alt}`),
   by: (name, video, date) =>
     `${video ? 'Vidéo' : 'Photo'}${name && ` de ${name}`}${date ? `, ${day.format(date)}` : ''}`,

@@ -1,21 +1,21 @@
 import type { UgcAlbumStrings } from '../strings.js';
 
 // Japanese (a chunk of its own: loaded only by widgets whose locale is Japanese). Japanese has a
-// single plural form (Intl.PluralRules('ja') only answers `other`): counts take the counter 枚.
+// single plural form (Intl.PluralRules('ja') only answers `other`): counts of posts take the counter 件.
 // Tile names' dates: one formatter, built as the chunk loads (the first costs ICU ~27 ms), not in a render.
 const day = new Intl.DateTimeFormat('ja', { dateStyle: 'medium' });
 
 const strings: UgcAlbumStrings = {
-  loading: '写真を読み込んでいます…',
-  empty: 'まだ写真はありません。',
+  loading: '投稿を読み込んでいます…',
+  empty: 'まだ投稿はありません。',
   retry: '再試行',
   loadMore: 'さらに表示',
   close: '閉じる',
   previous: '前へ',
   next: '次へ',
   shop: '今すぐ購入',
-  count: (f) => `写真 ${f} 枚`,
-  loadedMore: (a, s) => `写真を ${a} 枚追加で読み込みました（${s} 枚を表示中）`,
+  count: (f) => `投稿 ${f} 件`,
+  loadedMore: (a, s) => `投稿を ${a} 件追加で読み込みました（${s} 件を表示中）`,
   video: (alt) => (/^(動画|video\b)/i.test(alt) ? alt : `動画: ${alt}`),
   by: (name, video, date) =>
     `${name && `${name}さんの`}${video ? '動画' : '写真'}${date ? `、${day.format(date)}` : ''}`,
