@@ -161,16 +161,20 @@ export const createContentClient = ({
         if (!isNaN(ms)) delay = Math.max(0, ms);
       } catch (e) {
         if (signal.aborted) throw signal.reason;
-        error = attemptCtl.signal.aborted
-          ? attemptCtl.signal.reason
-          : e instanceof ContentError
-            ? e
-            : (unreadable.add(href), new ContentError(asText((e as Error | null)?.message) || 'Network error', 'network', 0, true));
+        if (attemptCtl.signal.aborted) error = attemptCtl.signal.reason;
+        else if (e instanceof ContentError) error = e;
+        else {
+          unreadable.add(href);
+          error = new ContentError(asText((e as Error | null)?.message) || 'Network error', 'network', 0, true);
+        }
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', stop);
       }
-      if (!error.retryable || attempt >= retries) throw ((error.request = href), error);
+      if (!error.retryable || attempt >= retries) {
+        error.request = href;
+        throw error;
+      }
       await abortable(
         new Promise((resolve) => (timer = setTimeout(resolve, Math.min(delay, MAX_DELAY)))),
         signal,

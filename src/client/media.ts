@@ -169,7 +169,11 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
     type: video ? 'video' : 'image',
     renditions: renditions
       .sort((a, b) => a.width - b.width)
-      .filter(({ url, width }) => !seen.has(url) && !seen.has(width) && !!seen.add(url).add(width)),
+      .filter(({ url, width }) => {
+        if (seen.has(url) || seen.has(width)) return false;
+        seen.add(url).add(width);
+        return true;
+      }),
     originalUrl: original,
     videoUrl: video ? asHttpUrl(r.source_url) : null,
     width,

@@ -192,7 +192,9 @@ export class AlbumLoader implements ReactiveController {
     const seen = new Set(this.items.map(key));
     const added = page.items.filter((item) => {
       const k = key(item);
-      return !(k && seen.has(k)) && !!seen.add(k);
+      if (k && seen.has(k)) return false;
+      seen.add(k);
+      return true;
     });
     this.items = [...this.items, ...added];
     this.page++;

@@ -73,7 +73,7 @@ export class TileController implements ReactiveController {
     this.#resize.observe(this.#host);
     // A tab in the background runs no frames, so no reading comes: a page waits at most a second,
     // then shows with a width guessed from the viewport (corrected once the grid is read).
-    setTimeout(this.#measuredNow, 1e3);
+    setTimeout(this.#measuredNow, 1000);
   }
 
   hostDisconnected(): void {

@@ -146,7 +146,15 @@ export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, albu
         painted = false;
         Promise.resolve(first.querySelector('img')?.decode())
           .catch(() => {})
-          .then(() => requestAnimationFrame(() => setTimeout(() => ((painted = true), adopt(tileMarkStyles), finish()))));
+          .then(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                painted = true;
+                adopt(tileMarkStyles);
+                finish();
+              }),
+            ),
+          );
       }
       return;
     }
