@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { engine, itWhere, keyboardFocusVisible, mediaEmulation, resetMedia } from './support/engine.js';
@@ -351,7 +351,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     const more = part(el, 'load-more')!;
     more.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => parts(el, 'item').length === 24, 'next page never loaded', { timeout: 8000 });
+    await waitUntil(() => parts(el, 'item').length === 24, 'next page never loaded');
     await el.updateComplete;
     expect(live.textContent!.trim()).to.equal('12 more posts loaded, 24 shown');
     expect(focused(el)).to.equal('load-more');

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { createEngagementTracker } from '../src/analytics/analytics.js';
 import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcErrorDetail } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';
@@ -20,7 +20,7 @@ const hostile = (kind: string) => albumAttrs({ 'album-id': 1002, eager: true, 'a
 /** Opens the detail view on tile `i` and waits for its dialog. */
 async function openTile(el: UgcAlbumElement, i: number): Promise<HTMLDialogElement> {
   parts(el, 'item')[i]!.click();
-  await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened', { timeout: 8000 });
+  await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened');
   await el.updateComplete;
   return el.shadowRoot!.querySelector('dialog')!;
 }
@@ -95,7 +95,7 @@ describe('<ugc-album> against a hostile service', () => {
   it('a body past 2 MB is not read: a parse error ("Response too large"), the readable message, no tiles', async () => {
     const errors: UgcErrorDetail[] = [];
     const el = await mount(hostile('oversize'), (e) => e.addEventListener('ugc-error', (ev) => errors.push(ev.detail)));
-    await waitUntil(() => errors.length, 'no ugc-error', { timeout: 8000 });
+    await waitUntil(() => errors.length, 'no ugc-error');
     await frames();
     expect(errors[0]!.error.kind).to.equal('parse');
     expect(errors[0]!.error.message).to.equal('Response too large');
@@ -152,7 +152,7 @@ describe('<ugc-album> privacy', () => {
   it('UGC images (tiles, detail view, avatars, products) send no referrer', async () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': 1002, eager: true }));
     parts(el, 'item')[0]!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened', { timeout: 8000 });
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened');
     const images = [...el.shadowRoot!.querySelectorAll('img')];
     expect(images.length).to.be.above(1);
     for (const img of images) expect(img.referrerPolicy, img.src).to.equal('no-referrer');

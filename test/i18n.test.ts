@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache, clientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { clientOptions } from '../src/element/album-loader.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import { en } from '../src/i18n/i18n.js';
 import type { UgcAlbumStrings } from '../src/i18n/i18n.js';
 import ar from '../src/i18n/locales/ar.js';
@@ -43,9 +42,7 @@ async function loaded(
     parent,
   );
   const count = strings.count(number(locale, COUNT), COUNT);
-  await waitUntil(() => items.length && part(el, 'count')!.textContent!.trim() === count, `count never read "${count}"`, {
-    timeout: 8000,
-  });
+  await waitUntil(() => items.length && part(el, 'count')!.textContent!.trim() === count, `count never read "${count}"`);
   return { el, items };
 }
 
@@ -146,7 +143,7 @@ describe('<ugc-album> i18n', () => {
       expect(parts(el, 'item')[0]!.getBoundingClientRect().right).to.be.closeTo(grid.right, 1);
 
       const dialog = async () => {
-        await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened', { timeout: 8000 });
+        await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened');
         return part<HTMLDialogElement>(el, 'lightbox')!;
       };
       const position = () => el.shadowRoot!.getElementById(part(el, 'lightbox')!.getAttribute('aria-labelledby')!)!.textContent;

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
 import type { Attrs } from './support/album.js';
@@ -20,11 +20,11 @@ async function carousel(attrs: Attrs, parent?: HTMLElement): Promise<UgcAlbumEle
   let el: UgcAlbumElement;
   if (parent) {
     el = await mount(albumAttrs({ layout: 'carousel', eager: true, ...attrs }), undefined, parent);
-    await waitUntil(() => parts(el, 'item').length, 'first page never rendered', { timeout: 8000 });
+    await waitUntil(() => parts(el, 'item').length, 'first page never rendered');
   } else {
     el = (await mountLoaded(albumAttrs({ layout: 'carousel', eager: true, ...attrs }))).el;
   }
-  await waitUntil(() => next(el), 'carousel buttons never arrived', { timeout: 8000 });
+  await waitUntil(() => next(el), 'carousel buttons never arrived');
   await frames();
   return el;
 }
@@ -91,7 +91,7 @@ describe('<ugc-album> layouts', () => {
     const dialogOf = (el: UgcAlbumElement) => el.shadowRoot!.querySelector('dialog');
     async function openFirst(el: UgcAlbumElement): Promise<HTMLDialogElement> {
       parts(el, 'item')[0]!.click();
-      await waitUntil(() => dialogOf(el)?.open, 'detail view never opened', { timeout: 8000 });
+      await waitUntil(() => dialogOf(el)?.open, 'detail view never opened');
       return dialogOf(el)!;
     }
     async function close(el: UgcAlbumElement, d: HTMLDialogElement): Promise<void> {
@@ -302,6 +302,6 @@ async function analyticsOf(attrs: Attrs): Promise<Record<string, string | number
       if (e.detail.name === 'openedWidget') body = e.detail.body;
     }),
   );
-  await waitUntil(() => body, 'openedWidget never sent', { timeout: 8000 });
+  await waitUntil(() => body, 'openedWidget never sent');
   return body!;
 }

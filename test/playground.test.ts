@@ -77,7 +77,7 @@ describe('demo playground', () => {
     page.set('no-analytics', true);
     page.set('--ugc-album-columns', '5');
     // Typing applies once it pauses.
-    await waitUntil(() => page.album.style.getPropertyValue('--ugc-album-columns') === '5', 'columns never applied', { timeout: 8000 });
+    await waitUntil(() => page.album.style.getPropertyValue('--ugc-album-columns') === '5', 'columns never applied');
     expect(page.album.getAttribute('locale')).to.equal('fr');
     expect(page.album.getAttribute('sort')).to.equal('{"desc":true,"recency":true}');
     expect(page.album.getAttribute('per-page')).to.equal('12');

@@ -3,10 +3,9 @@
 // Instagram originals, CDN renditions missing or junk. Checked at device pixel ratios 1, 2 and 3 on
 // what the browser really picked (`currentSrc`), over real HTTP.
 import { expect } from '@open-wc/testing';
+import { clearContentCache, clientOptions, resetClientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { clientOptions } from '../src/element/album-loader.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import { albumAttrs, mount, part, parts, uniqueKey } from './support/album.js';
 import { engine, itWhere } from './support/engine.js';
@@ -37,7 +36,7 @@ function freshMedia(key: string): void {
 describe('renditions on real-shaped items', () => {
   beforeEach(() => clearContentCache());
   afterEach(async () => {
-    for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
+    resetClientOptions();
     await setViewport({ width: 800, height: 600 });
     await executeServerCommand('ugc-viewport', { width: 800, height: 600, deviceScaleFactor: 1 });
   });

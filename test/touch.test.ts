@@ -3,10 +3,9 @@
 // a phone viewport: 375×812 at a device pixel ratio of 3 where the automation can set one (WebKitGTK's
 // cannot emulate a pixel ratio: there the titles say what was used).
 import { expect } from '@open-wc/testing';
+import { clearContentCache, clientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { setViewport } from '@web/test-runner-commands';
-import { clearContentCache } from '../src/client/content-client.js';
-import { clientOptions } from '../src/element/album-loader.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { SWIPE_MIN } from '../src/element/swipe.js';
 import { albumAttrs, mountLoaded, part, parts } from './support/album.js';
