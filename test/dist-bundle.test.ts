@@ -1,5 +1,5 @@
 // dist/ugc-album.js in frames of its own, as a merchant's page loads it. The behaviours of the
-// element on this bundle are the test files of test/dist/ (test/support/build.ts); here, what only a
+// element on this bundle are the test files of test/on-dist/ (test/support/build.ts); here, what only a
 // page of its own shows: the chunks fetched from beside the bundle, and the README's way of loading
 // it. Needs `node scripts/build.js` first (npm test builds).
 import { expect } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 // Which build of <ugc-album> a test page runs, picked by the test file's folder:
-// - test/dist/*.test.ts: dist/ugc-album.js, the bundle merchants get (production Lit, its chunks
+// - test/on-dist/*.test.ts: dist/ugc-album.js, the bundle merchants get (production Lit, its chunks
 //   fetched from beside it). Each file there imports a behavioural test file of test/ and adds
 //   nothing, so the same test bodies run on both builds.
 // - every other test file: the sources (through the dev server's esbuild, with Lit's development
@@ -12,7 +12,7 @@ import type { ContentClientOptions } from '../../src/client/content-client.types
 const runner = (window as { __WTR_CONFIG__?: { testFile?: string } }).__WTR_CONFIG__;
 
 export type Build = 'sources' | 'dist';
-export const build: Build = /\/test\/dist\//.test(runner?.testFile ?? '') ? 'dist' : 'sources';
+export const build: Build = /\/test\/on-dist\//.test(runner?.testFile ?? '') ? 'dist' : 'sources';
 
 // Loaded as a merchant's page loads it: by its URL, which the dev server serves untouched.
 const distBundle = new URL('/dist/ugc-album.js', location.href).href;
