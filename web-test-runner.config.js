@@ -166,7 +166,8 @@ const browsers = browserLaunchers();
  * Suites whose subject does not change with the engine, run in one (the first selected, Chromium by
  * default) instead of three: the sandbox's own tests and the read client's (real cross-origin HTTP,
  * checked by a browser's CORS), and the analytics consent, conversion and visitor-id logic (the
- * page's storage and `<meta>`, a fake collector). Pure functions are tested in Node (test/node/).
+ * page's storage and `<meta>`, a fake collector). Pure functions (the media reader, the
+ * configuration parser, the reader's fuzzing) are tested in Node (test/node/).
  */
 const oneEngine = [
   'test/sandbox.test.ts',
@@ -174,9 +175,6 @@ const oneEngine = [
   'test/consent.test.ts',
   'test/conversion.test.ts',
   'test/visitor-id.test.ts',
-  'test/ugc-album-config.test.ts',
-  'test/media.test.ts',
-  'test/media-detail.test.ts',
 ];
 // A targeted run (`npm test -- --files …`) runs the files it names in every engine selected.
 const targeted = process.argv.includes('--files');
