@@ -8,6 +8,7 @@ import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { engine, itWhere, keyboardFocusVisible, mediaEmulation, resetMedia } from './support/engine.js';
 import { albumAttrs, counted, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
+import { dialogOf } from './support/parts.js';
 import type { Attrs } from './support/album.js';
 
 // WCAG 2.2 AA, checked in every state: axe (as `to.be.accessible()` and once more with every WCAG
@@ -42,7 +43,6 @@ const focused = (el: UgcAlbumElement): string => {
   return a.dataset['i'] ? `${name} ${a.dataset['i']}` : name;
 };
 
-const dialogOf = (el: UgcAlbumElement) => part<HTMLDialogElement>(el, 'lightbox');
 const position = (el: UgcAlbumElement) => {
   const d = dialogOf(el)!;
   return el.shadowRoot!.getElementById(d.getAttribute('aria-labelledby')!)!.textContent!.trim();

@@ -74,7 +74,7 @@ async function mountFailingQuietly(attrs: Attrs, message: string, retry: boolean
   const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, ...attrs }), (e) =>
     e.addEventListener('ugc-error', (ev) => errors.push(ev)),
   );
-  await waitUntil(() => errors.length, 'no ugc-error', { timeout: 9000 });
+  await waitUntil(() => errors.length, 'no ugc-error');
   await el.updateComplete;
   expect(errors.length).to.equal(1);
   const { error } = errors[0]!.detail;
@@ -93,7 +93,7 @@ async function mountFailingQuietly(attrs: Attrs, message: string, retry: boolean
 
 /** Waits until the album is shown and the failure message gone. */
 async function recovered(el: UgcAlbumElement, tiles = 12): Promise<void> {
-  await waitUntil(() => parts(el, 'item').length === tiles, 'never recovered', { timeout: 9000 });
+  await waitUntil(() => parts(el, 'item').length === tiles, 'never recovered');
   expect(part(el, 'status')!.textContent!.trim()).to.equal('');
   expect(part(el, 'retry') === null).to.equal(true);
 }
@@ -294,7 +294,7 @@ describe('<ugc-album> faults', () => {
     const more = part(el, 'load-more')!;
     more.focus();
     more.click();
-    await waitUntil(() => errors.length, 'no ugc-error', { timeout: 9000 });
+    await waitUntil(() => errors.length, 'no ugc-error');
     await el.updateComplete;
     expect(errors[0]!.detail.error).to.include({ kind: 'http', status: 503 });
     expect(parts(el, 'item').length).to.equal(5);
@@ -303,7 +303,7 @@ describe('<ugc-album> faults', () => {
     expect(focused(el), 'focus moves to Retry, not to the page').to.equal('retry');
 
     retry.click();
-    await waitUntil(() => parts(el, 'item').length === 10, 'Retry did not load the page', { timeout: 9000 });
+    await waitUntil(() => parts(el, 'item').length === 10, 'Retry did not load the page');
     await el.updateComplete;
     expect(part(el, 'status')!.textContent!.trim()).to.equal('');
     expect(focused(el), 'focus moves to the first new tile').to.equal('item 5');
@@ -317,7 +317,7 @@ describe('<ugc-album> faults', () => {
     retry.click();
     await recovered(el);
     // Focus moves once the whole load (page and count) has settled, which may be after the tiles show.
-    await waitUntil(() => focused(el) === 'item 0', `focus is on ${focused(el)}, not the first tile`, { timeout: 9000 });
+    await waitUntil(() => focused(el) === 'item 0', `focus is on ${focused(el)}, not the first tile`);
     await clean();
   });
 });

@@ -7,6 +7,7 @@ import type { UgcErrorDetail } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';
 import { fakeFetch, mediaItem, memoryStorage } from './support/fake-fetch.js';
+import { framePage, removeFramePages } from './support/host-page.js';
 import { unsafeMarkup, watchPage } from './support/page-errors.js';
 import type { PageWatch } from './support/page-errors.js';
 
@@ -175,22 +176,16 @@ describe('<ugc-album> privacy', () => {
 });
 
 describe('demo/hostile.html', () => {
-  let frame: HTMLIFrameElement | undefined;
-  afterEach(() => frame?.remove());
+  afterEach(removeFramePages);
 
   it('runs every attack against the sandbox and reports what the widget did', async () => {
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'width: 1000px; height: 700px; border: 0';
-    frame.src = `/demo/hostile.html?sandbox=${encodeURIComponent(sandboxUrl)}`;
-    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    const doc = frame.contentDocument!;
+    const url = new URL(`/demo/hostile.html?sandbox=${encodeURIComponent(sandboxUrl)}`, location.href);
+    const doc = (await framePage(url, 1000, 700)).document;
     const report = (name: string) => doc.querySelector(`[data-report="${name}"]`)!.textContent!;
     const album = (key: string) => doc.querySelector<UgcAlbumElement>(`ugc-album[api-key="${key}"]`)!;
-    await waitUntil(() => /items read/.test(report('flood')), 'flood never reported', { timeout: 10000 });
+    await waitUntil(() => /items read/.test(report('flood')), 'flood never reported');
     expect(report('flood')).to.match(/^12 items read, 12 tiles rendered/);
-    await waitUntil(() => /ugc-error/.test(report('oversize')), 'oversize never reported', { timeout: 10000 });
+    await waitUntil(() => /ugc-error/.test(report('oversize')), 'oversize never reported');
     expect(report('oversize')).to.contain('"Response too large"');
 
     for (const [key, expected] of [
@@ -198,10 +193,10 @@ describe('demo/hostile.html', () => {
       ['demo-hostile-fault-spoof', /"officialmoc\.elgoog"\. Links: \["Real product\$5\.00"\]\. URLs with credentials in the widget: 0\./],
     ] as const) {
       const el = album(key);
-      await waitUntil(() => el.shadowRoot?.querySelector('[part~="item"]'), `${key} never rendered`, { timeout: 10000 });
-      el.shadowRoot!.querySelector<HTMLElement>('[part~="item"]')!.click();
+      await waitUntil(() => el.shadowRoot && part(el, 'item'), `${key} never rendered`);
+      part(el, 'item')!.click();
       const name = key.replace('demo-hostile-fault-', '');
-      await waitUntil(() => !/Waiting/.test(report(name)), `${name} never reported`, { timeout: 10000 });
+      await waitUntil(() => !/Waiting/.test(report(name)), `${name} never reported`);
       expect(report(name)).to.match(expected);
       el.shadowRoot!.querySelector('dialog')!.close();
     }

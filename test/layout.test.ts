@@ -5,6 +5,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
+import { dialogOf } from './support/parts.js';
 import type { Attrs } from './support/album.js';
 
 // Sandbox fixtures: 1001 has 300 approved items, 1002 has 12.
@@ -51,7 +52,7 @@ function snapped(scroller: HTMLElement): boolean {
  * machine, and would look settled).
  */
 async function settled(scroller: HTMLElement, from?: number): Promise<void> {
-  if (from !== undefined) await waitUntil(() => scroller.scrollLeft !== from, 'never scrolled', { timeout: 5000 });
+  if (from !== undefined) await waitUntil(() => scroller.scrollLeft !== from, 'never scrolled');
   let last = NaN;
   let same = 0;
   await waitUntil(
@@ -88,7 +89,6 @@ describe('<ugc-album> layouts', () => {
   });
 
   describe('detail view', () => {
-    const dialogOf = (el: UgcAlbumElement) => el.shadowRoot!.querySelector('dialog');
     async function openFirst(el: UgcAlbumElement): Promise<HTMLDialogElement> {
       parts(el, 'item')[0]!.click();
       await waitUntil(() => dialogOf(el)?.open, 'detail view never opened');
@@ -96,7 +96,7 @@ describe('<ugc-album> layouts', () => {
     }
     async function close(el: UgcAlbumElement, d: HTMLDialogElement): Promise<void> {
       d.close();
-      await waitUntil(() => !dialogOf(el), 'detail view never closed', { timeout: 5000 });
+      await waitUntil(() => !dialogOf(el), 'detail view never closed');
     }
     /** The text beside the picture (a wide window) rather than below it (a phone). */
     const sideBySide = (d: HTMLDialogElement) =>
@@ -222,7 +222,7 @@ describe('<ugc-album> layouts', () => {
         const t = parts(el, 'item')[11]!.getBoundingClientRect();
         return t.left >= r.left - 1 && t.right <= r.right + 1;
       };
-      await waitUntil(shown, 'the focused tile never came into view', { timeout: 5000 });
+      await waitUntil(shown, 'the focused tile never came into view');
       await settled(list);
       expect(shown()).to.equal(true);
       // Enter still opens the detail view.

@@ -272,7 +272,7 @@ describe('<ugc-album> performance behaviour', () => {
         );
         await waitUntil(() => items.length, 'never loaded');
         const images = parts<HTMLImageElement>(el, 'tile-image');
-        await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never loaded', { timeout: 10000 });
+        await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never loaded');
         const aspects = new Set<string>();
         let portraitSquares = 0;
         images.forEach((img, i) => {

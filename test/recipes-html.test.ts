@@ -6,7 +6,7 @@ import { waitUntil } from './support/wait.js';
 import * as api from '../src/index.js';
 import type { UgcAlbumEventMap } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { framePage, RECORDER, removeFramePages } from './support/host-page.js';
+import { framePage, parts, RECORDER, removeFramePages } from './support/host-page.js';
 import type { HostWindow } from './support/host-page.js';
 import { sandboxUrl, uniqueKey } from './support/sandbox.js';
 
@@ -48,7 +48,7 @@ const pointed = (html: string, apiKey: string, extra = '') =>
 const open = (html: string) => framePage<RecipeWindow>(html);
 
 const albumIn = (win: RecipeWindow) => win.document.querySelector('ugc-album') as UgcAlbumElement;
-const tiles = (el: Element) => el.shadowRoot?.querySelectorAll('[part~="item"]').length ?? 0;
+const tiles = (el: Element) => (el.shadowRoot ? parts(el, 'item').length : 0);
 
 /** Waits for the first page; returns its `ugc-load`. */
 async function loaded(win: RecipeWindow): Promise<UgcAlbumEventMap['ugc-load']> {

@@ -56,7 +56,7 @@ describe('renditions on real-shaped items', () => {
         (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
         box,
       );
-      await waitUntil(() => items.length, 'never loaded', { timeout: 10_000 });
+      await waitUntil(() => items.length, 'never loaded');
       const tiles = parts(el, 'item');
       expect(tiles).to.have.length(items.length);
       let onlyOriginal = 0;
@@ -122,14 +122,14 @@ describe('renditions on real-shaped items', () => {
         albumAttrs({ 'album-id': REAL, 'per-page': 36, eager: true, 'api-key': key }),
         (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
       );
-      await waitUntil(() => items.length, 'never loaded', { timeout: 10_000 });
+      await waitUntil(() => items.length, 'never loaded');
       const index = items.findIndex(
         (it) => it.type === 'image' && !!it.originalUrl && it.renditions.some((r) => r.url !== it.originalUrl) !== onlyOriginal,
       );
       expect(index, `an item with ${onlyOriginal ? 'only its original' : 'renditions'}`).to.be.at.least(0);
       const item = items[index]!;
       parts(el, 'item')[index]!.click();
-      await waitUntil(() => part<HTMLImageElement>(el, 'lightbox-image')?.complete && part<HTMLImageElement>(el, 'lightbox-image')?.currentSrc, 'detail image never loaded', { timeout: 10_000 });
+      await waitUntil(() => part<HTMLImageElement>(el, 'lightbox-image')?.complete && part<HTMLImageElement>(el, 'lightbox-image')?.currentSrc, 'detail image never loaded');
       const img = part<HTMLImageElement>(el, 'lightbox-image')!;
       if (onlyOriginal) {
         expect(img.currentSrc).to.equal(item.originalUrl);

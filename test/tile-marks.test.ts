@@ -21,7 +21,6 @@ async function finished(attrs = {}): Promise<{ el: UgcAlbumElement; items: Media
   await waitUntil(
     () => items.length && parts(el, 'item').length === items.length && parts(el, 'item').every((t) => t.querySelector('.tile-marks')),
     'the tiles were never finished',
-    { timeout: 10_000 },
   );
   return { el, items, tiles: parts(el, 'item') };
 }
@@ -55,7 +54,7 @@ describe('tile marks and overlays', () => {
     const next: MediaItem[] = [];
     el.addEventListener('ugc-load', (ev) => next.push(...ev.detail.items));
     el.setAttribute('album-id', '1007');
-    await waitUntil(() => next.length && parts(el, 'item').length === next.length, 'the next album never rendered', { timeout: 10_000 });
+    await waitUntil(() => next.length && parts(el, 'item').length === next.length, 'the next album never rendered');
     await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.tile-marks')), 'the next tiles were never finished');
     parts(el, 'item').forEach((tile, k) => {
       const item = next[k]!;

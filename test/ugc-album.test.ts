@@ -104,7 +104,7 @@ describe('<ugc-album>', () => {
       // event, and a machine too busy to lay out for a second shows the page first (TileController's
       // deadline, with a width guessed from the viewport, every tile lazy) and corrects it after.
       const width = Math.ceil(el.shadowRoot!.querySelector('li')!.getBoundingClientRect().width);
-      await waitUntil(() => img.getAttribute('sizes') === `${width}px`, `sizes is ${img.getAttribute('sizes')}`, { timeout: 5000 });
+      await waitUntil(() => img.getAttribute('sizes') === `${width}px`, `sizes is ${img.getAttribute('sizes')}`);
       // In the first screen: loaded at once (performance.test.ts has the lazy ones).
       expect(img.getAttribute('loading')).to.equal('eager');
       expect(img.getAttribute('decoding')).to.equal('async');
@@ -246,7 +246,7 @@ describe('<ugc-album>', () => {
     it('retry recovers after a failure', async () => {
       // Fails its first request per endpoint (after the client's own retries are used up: 3 tries).
       const el = await mount(albumAttrs({ 'album-id': SMALL, 'api-key': uniqueKey('k-fault-500-times3'), eager: true }));
-      await waitUntil(() => part(el, 'retry'), 'no retry offered', { timeout: 9000 });
+      await waitUntil(() => part(el, 'retry'), 'no retry offered');
       expect(part(el, 'status')!.textContent).to.contain('having trouble');
       part(el, 'retry')!.click();
       await waitUntil(() => parts(el, 'item').length === 12, 'retry did not load');

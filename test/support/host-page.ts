@@ -78,12 +78,14 @@ function newFrame(width: number, height: number): { frame: HTMLIFrameElement; lo
 }
 
 /**
- * Loads `html` (a whole document; put `RECORDER` first in its head) into a new frame; resolves with
- * its window after the page's scripts have run (the frame's load event).
+ * Loads a page into a new frame: `page` is either a whole document's markup (put `RECORDER` first in
+ * its head) or the URL of a served page. Resolves with its window after the page's scripts have run
+ * (the frame's load event).
  */
-export async function framePage<W extends Window = HostWindow>(html: string, width = 800, height = 600): Promise<W> {
+export async function framePage<W extends Window = HostWindow>(page: string | URL, width = 800, height = 600): Promise<W> {
   const { frame, loaded } = newFrame(width, height);
-  frame.srcdoc = html;
+  if (page instanceof URL) frame.src = page.href;
+  else frame.srcdoc = page;
   document.body.append(frame);
   await loaded;
   return frame.contentWindow as unknown as W;

@@ -8,5 +8,5 @@ export const parts = <E extends Element = HTMLElement>(el: Element, name: string
   ...el.shadowRoot!.querySelectorAll<E>(`[part~="${name}"]`),
 ];
 
-/** The detail view's `<dialog>`, open or not. */
-export const dialogOf = (el: Element): HTMLDialogElement | null => el.shadowRoot!.querySelector('dialog');
+/** The detail view (its `<dialog>`, the `lightbox` part), open or not. */
+export const dialogOf = (el: Element): HTMLDialogElement | null => part<HTMLDialogElement>(el, 'lightbox');
