@@ -489,7 +489,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       link!.focus();
       await sendKeys({ press: 'Enter' });
       // Enter's click comes after the key press has been answered in Firefox: wait for it.
-      await waitUntil(() => ctas.length === (buttons ? 4 : 3), undefined, { timeout: 5000 }).catch(() => {
+      await waitUntil(() => ctas.length === (buttons ? 4 : 3)).catch(() => {
         throw new Error(`${ctas.length} CTA clicks reported; the page saw ${guard.clicks.map((e) => `${e.type} ${e.button}${e.ctrlKey ? ' ctrl' : ''}`).join(', ')}`);
       });
     } finally {
