@@ -7,18 +7,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { normalizeMedia, normalizePage } from '../../dist/lib/client/media.js';
 import { mediaDetail } from '../../dist/lib/client/media-detail.js';
-
-/** Every URL a normalised item carries (those present). */
-const urlsOf = (item) =>
-  [
-    ...item.renditions.map((r) => r.url),
-    item.originalUrl,
-    item.videoUrl,
-    item.avatarUrl,
-    item.sourceLink,
-    item.action?.url,
-    ...item.products.flatMap((p) => [p.link, p.image]),
-  ].filter((u) => u != null);
+// Shared with the browser tests: Node strips its types.
+import { urlsOf } from '../support/media-urls.ts';
 
 /** Values a sloppy or hostile service might put in any field. */
 const junk = fc.oneof(
