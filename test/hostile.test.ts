@@ -20,7 +20,8 @@ const CSS_INJECTION = '</style><style>*{display:none!important}</style>';
 const settled = async (el: UgcAlbumElement) => {
   await waitUntil(
     () => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')].every((i) => i.complete),
-    'images never settled');
+    'images never settled',
+  );
   await frames();
 };
 

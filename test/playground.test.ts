@@ -89,7 +89,8 @@ describe('demo playground', () => {
     await waitUntil(() => page.album.strings?.loadMore === 'Show me more', 'strings never applied');
     await waitUntil(
       () => page.album.shadowRoot && part(page.album, 'load-more')?.textContent === 'Show me more',
-      'button text never changed');
+      'button text never changed',
+    );
     expect(page.snippet()).to.contain(`document.querySelector('ugc-album').strings = {`);
     expect(page.snippet()).to.contain('"loadMore": "Show me more"');
     // Not JSON: marked invalid, the last good value stays.

@@ -97,7 +97,8 @@ describe('plain HTML recipes (built bundles)', () => {
     const win = await open(pointed(await recipe('module.html'), apiKey));
     await waitUntil(
       () => win.dataLayer?.some((e) => e.event === 'ugc_openedWidget'),
-      'openedWidget never reached the data layer');
+      'openedWidget never reached the data layer',
+    );
     const opened = win.dataLayer!.find((e) => e.event === 'ugc_openedWidget')!;
     expect(opened.ugc).to.include({ API_KEY: apiKey, album_id: 1001 });
     await waitUntil(async () => (await collected(apiKey)).includes('openedWidget'), 'the collector got nothing');

@@ -170,6 +170,7 @@ export async function openDetail(el: UgcAlbumElement, index = 0): Promise<HTMLDi
       }
       return open;
     },
-    'the detail view did not open');
+    'the detail view did not open',
+  );
   return dialogOf(el)!;
 }
