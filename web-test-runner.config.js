@@ -177,7 +177,7 @@ const oneEngine = [
   'test/visitor-id.test.ts',
 ];
 // A targeted run (`npm test -- --files …`) runs the files it names in every engine selected.
-const targeted = process.argv.includes('--files');
+const targeted = process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='));
 
 export default {
   files: ['test/**/*.test.ts', '!test/node/**', ...(targeted ? [] : oneEngine.map((file) => `!${file}`))],
