@@ -69,6 +69,14 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: "Import waitUntil from test/support/wait.js (a deadline that survives a loaded machine)." }] },
       ],
+      // Nor a shorter one: a test waits for its condition, and a deadline only catches a hang.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='waitUntil'] > ObjectExpression > Property[key.name='timeout'][value.value<10000]",
+          message: 'No timeout under the shared 10 s deadline (test/support/wait.ts): wait for the condition.',
+        },
+      ],
     },
   },
   {

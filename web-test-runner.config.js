@@ -160,9 +160,28 @@ function distWithoutChunk() {
 }
 
 const sandbox = sandboxPlugin();
+const browsers = browserLaunchers();
+
+/**
+ * Suites whose subject does not change with the engine, run in one (the first selected, Chromium by
+ * default) instead of three: the sandbox's own tests and the read client's (real cross-origin HTTP,
+ * checked by a browser's CORS), and the analytics consent, conversion and visitor-id logic (the
+ * page's storage and `<meta>`, a fake collector). Pure functions (the media reader, the
+ * configuration parser, the reader's fuzzing) are tested in Node (test/node/).
+ */
+const oneEngine = [
+  'test/sandbox.test.ts',
+  'test/content-client.test.ts',
+  'test/consent.test.ts',
+  'test/conversion.test.ts',
+  'test/visitor-id.test.ts',
+];
+// A targeted run (`npm test -- --files …`) runs the files it names in every engine selected.
+const targeted = process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='));
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', ...(targeted ? [] : oneEngine.map((file) => `!${file}`))],
+  groups: targeted ? [] : [{ name: 'one engine', files: oneEngine, browsers: browsers.slice(0, 1) }],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 1,
   // Lit's dev-mode banner is expected in tests (the built bundles use production Lit).
@@ -173,7 +192,7 @@ export default {
   // WebKitGTK renders in software on Xvfb, and three engines share two cores: a test's time limit
   // only catches a hang.
   testFramework: { config: { timeout: 30_000 } },
-  browsers: browserLaunchers(),
+  browsers,
   middleware: [strictCspMiddleware(sandbox.origin), distWithoutChunk()],
   plugins: [
     sandbox,

@@ -1,7 +1,9 @@
 // `npm test`: lints (`npm run lint`), builds, runs the browser suite (wtr: Chromium, Firefox and
-// WebKit; `UGC_BROWSERS` picks some, scripts/browsers.js) and the Node suite (node:test: server
-// rendering imports, the size budget, the package contents), then prints one closing line that CI
-// reads: "N passed, N failed, N skipped". Extra arguments go to wtr (e.g. `--files test/x.test.ts`).
+// WebKit; `UGC_BROWSERS` picks some, scripts/browsers.js; a few suites in one engine only, see
+// web-test-runner.config.js) and the Node suite (node:test: server rendering imports, the size
+// budget, the package contents, pure functions such as the tolerant reader's fuzzing), then prints
+// one closing line that CI reads: "N passed, N failed, N skipped". Extra arguments go to wtr (e.g.
+// `--files test/x.test.ts`, which runs those files in every selected engine).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,13 +1,14 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { engine, itWhere, keyboardFocusVisible, mediaEmulation, resetMedia } from './support/engine.js';
 import { albumAttrs, counted, frames, mount, mountLoaded, part, parts, uniqueKey } from './support/album.js';
+import { dialogOf } from './support/parts.js';
 import type { Attrs } from './support/album.js';
 
 // WCAG 2.2 AA, checked in every state: axe (as `to.be.accessible()` and once more with every WCAG
@@ -42,7 +43,6 @@ const focused = (el: UgcAlbumElement): string => {
   return a.dataset['i'] ? `${name} ${a.dataset['i']}` : name;
 };
 
-const dialogOf = (el: UgcAlbumElement) => part<HTMLDialogElement>(el, 'lightbox');
 const position = (el: UgcAlbumElement) => {
   const d = dialogOf(el)!;
   return el.shadowRoot!.getElementById(d.getAttribute('aria-labelledby')!)!.textContent!.trim();
@@ -351,7 +351,7 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     const more = part(el, 'load-more')!;
     more.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => parts(el, 'item').length === 24, 'next page never loaded', { timeout: 8000 });
+    await waitUntil(() => parts(el, 'item').length === 24, 'next page never loaded');
     await el.updateComplete;
     expect(live.textContent!.trim()).to.equal('12 more posts loaded, 24 shown');
     expect(focused(el)).to.equal('load-more');

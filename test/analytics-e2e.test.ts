@@ -4,15 +4,12 @@
 // responses, not from the widget's parsing, and compared as JSON text, so key order and number types
 // count as much as values.
 import { expect, fixture } from '@open-wc/testing';
+import { api, clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { grantAnalyticsConsent, requireAnalyticsConsent } from '../src/analytics/consent.js';
-import { clearContentCache } from '../src/client/content-client.js';
-import { addToCart } from '../src/analytics/conversion.js';
 import type { UgcAlbumEventMap, UgcAnalyticsDetail } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { getVisitorId, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
 import { frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
 import { watchPage } from './support/page-errors.js';
@@ -25,6 +22,10 @@ const SMALL = 1002;
 const SKU = 'SKU-TRAIL-42';
 const PRODUCT_ALBUM = 1003;
 const PER_PAGE = 5;
+
+// The page API of the build under test, as a shop calls it; the visitor id's documented storage key.
+const { addToCart, getVisitorId, grantAnalyticsConsent, requireAnalyticsConsent } = api;
+const VISITOR_ID_KEY = 'ugc-album:uid';
 
 // ---------------------------------------------------------------------------------------------
 // The collector and the service, read directly
@@ -45,7 +46,7 @@ async function collected(key: string): Promise<Recorded[]> {
 /** Waits until what the collector recorded for `key` passes `ok`; returns it. */
 async function collectedWhen(key: string, what: string, ok: (events: Recorded[]) => boolean): Promise<Recorded[]> {
   let events: Recorded[] = [];
-  await waitUntil(async () => ok((events = await collected(key))), `the collector never had ${what}`, { timeout: 8000 });
+  await waitUntil(async () => ok((events = await collected(key))), `the collector never had ${what}`);
   return events;
 }
 
@@ -192,9 +193,7 @@ const ctaLink = (el: UgcAlbumElement): HTMLAnchorElement | null =>
 async function openTile(el: UgcAlbumElement, index: number): Promise<void> {
   const opens = record(el, 'ugc-lightbox-open');
   parts(el, 'item')[index]!.click();
-  await waitUntil(() => opens.length && part<HTMLDialogElement>(el, 'lightbox')?.open, 'the detail view never opened', {
-    timeout: 8000,
-  });
+  await waitUntil(() => opens.length && part<HTMLDialogElement>(el, 'lightbox')?.open, 'the detail view never opened');
   // Still, so a real click lands where the link is measured (a slow engine is still animating it in).
   await Promise.all(part(el, 'lightbox')!.getAnimations().map((a) => a.finished.catch(() => {})));
 }
@@ -219,7 +218,7 @@ async function followCta(el: UgcAlbumElement): Promise<string> {
 /** Closes the detail view with its close button and waits until it is gone. */
 async function closeDetail(el: UgcAlbumElement): Promise<void> {
   part(el, 'lightbox-close')!.click();
-  await waitUntil(() => !part(el, 'lightbox'), 'the detail view never closed', { timeout: 8000 });
+  await waitUntil(() => !part(el, 'lightbox'), 'the detail view never closed');
 }
 
 /** Clicks "load more" and waits for the page it adds. */
@@ -229,7 +228,7 @@ async function loadMore(el: UgcAlbumElement, real = false): Promise<void> {
   expect(button !== null, '"load more" is shown').to.equal(true);
   if (real) await realClick(button!);
   else button!.click();
-  await waitUntil(() => loads.length, 'the next page never rendered', { timeout: 8000 });
+  await waitUntil(() => loads.length, 'the next page never rendered');
 }
 
 /** The fixture page's window (test/fixtures/analytics-uid.html). */
@@ -250,7 +249,7 @@ const attrs = (key: string, extra: Attrs = {}): Attrs => ({
   ...extra,
 });
 
-const waitFor = (what: string, ok: () => unknown) => waitUntil(ok, what, { timeout: 8000 });
+const waitFor = (what: string, ok: () => unknown) => waitUntil(ok, what);
 
 describe('engagement analytics end to end (sandbox collector)', () => {
   let posts: ReturnType<typeof watchPosts>;
@@ -490,7 +489,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       link!.focus();
       await sendKeys({ press: 'Enter' });
       // Enter's click comes after the key press has been answered in Firefox: wait for it.
-      await waitUntil(() => ctas.length === (buttons ? 4 : 3), undefined, { timeout: 5000 }).catch(() => {
+      await waitUntil(() => ctas.length === (buttons ? 4 : 3)).catch(() => {
         throw new Error(`${ctas.length} CTA clicks reported; the page saw ${guard.clicks.map((e) => `${e.type} ${e.button}${e.ctrlKey ? ' ctrl' : ''}`).join(', ')}`);
       });
     } finally {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcErrorDetail } from '../src/element/events.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';
 import type { Attrs } from './support/album.js';
@@ -69,7 +69,7 @@ describe('<ugc-album> bad configuration (beyond ugc-album.test.ts)', () => {
     expect(spy.requests.length).to.equal(sent);
 
     el.setAttribute('filters', '{"approved":true}');
-    await waitUntil(() => parts(el, 'item').length === 12, 'fixed configuration never loaded', { timeout: 8000 });
+    await waitUntil(() => parts(el, 'item').length === 12, 'fixed configuration never loaded');
     expect(spy.requests.slice(sent).every((r) => new URL(r.url).searchParams.get('filters') === '{"approved":true}')).to.equal(true);
   });
 

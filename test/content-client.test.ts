@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { canonicalJson } from '../src/client/canonical-json.js';
 import { clearContentCache, createContentClient } from '../src/client/content-client.js';
 import type { ContentClientOptions } from '../src/client/content-client.types.js';
 import { ContentError } from '../src/client/content-error.js';
@@ -53,12 +52,6 @@ const rejection = async (promise: Promise<unknown>): Promise<ContentError> => {
 };
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-
-describe('canonicalJson', () => {
-  it('sorts object keys at every depth, keeps array order, stays compact', () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).to.equal('{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}');
-  });
-});
 
 describe('createContentClient', () => {
   beforeEach(clearContentCache);

@@ -2,8 +2,8 @@
 // count must keep it off the path of the first page's images. A file of its own: that setup, and
 // the element's waiting for it, happen once per page.
 import { expect } from '@open-wc/testing';
+import { clientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
-import { clientOptions } from '../src/element/album-loader.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, mount, part, parts } from './support/album.js';
 
@@ -47,7 +47,7 @@ describe('the count and the first page', () => {
           setTimeout(() => (loadTask = false));
         }),
       );
-      await waitUntil(() => /^2,?000 posts$/.test(part(el!, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => /^2,?000 posts$/.test(part(el!, 'count')!.textContent!), 'count never shown');
       expect(parts(el, 'item')).to.have.length(6);
       expect(made.length, 'the count was formatted without Intl.NumberFormat').to.be.greaterThan(0);
       // After the first tile's image (the likely LCP) has arrived: its setup never delays that paint.
@@ -69,7 +69,7 @@ describe('the count and the first page', () => {
     });
     try {
       const el = await mount(albumAttrs({ 'album-id': 1001, 'per-page': 6, eager: true, locale: 'en-GB' }));
-      await waitUntil(() => /^300 posts$/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => /^300 posts$/.test(part(el, 'count')!.textContent!), 'count never shown');
       expect(made, 'Intl.NumberFormat calls').to.equal(0);
     } finally {
       intl.NumberFormat = original;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import { albumAttrs, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
 
 // This file's runner page is served with a strict Content-Security-Policy header (see
@@ -51,25 +51,25 @@ describe('<ugc-album> under a strict Content-Security-Policy', () => {
         albumAttrs({ 'api-key': key, 'album-id': 1001, 'per-page': 12, eager: true, 'analytics-url': sandboxUrl }),
       );
       const sent = record(el, 'ugc-analytics');
-      await waitUntil(() => loaded(parts<HTMLImageElement>(el, 'tile-image')[0]!), 'first tile image never loaded', { timeout: 8000 });
-      await waitUntil(() => /300 posts/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => loaded(parts<HTMLImageElement>(el, 'tile-image')[0]!), 'first tile image never loaded');
+      await waitUntil(() => /300 posts/.test(part(el, 'count')!.textContent!), 'count never shown');
 
       part(el, 'load-more')!.click();
-      await waitUntil(() => parts(el, 'item').length === 24, 'load more failed', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length === 24, 'load more failed');
 
       const tiles = parts(el, 'item');
       const image = tiles.findIndex((t) => !/video/.test(t.getAttribute('part')!));
       const video = tiles.findIndex((t) => /video/.test(t.getAttribute('part')!));
       tiles[image]!.click();
       await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened');
-      await waitUntil(() => loaded(part<HTMLImageElement>(el, 'lightbox-image')!), 'detail image never loaded', { timeout: 8000 });
+      await waitUntil(() => loaded(part<HTMLImageElement>(el, 'lightbox-image')!), 'detail image never loaded');
       part<HTMLDialogElement>(el, 'lightbox')!.close();
       await waitUntil(() => !part(el, 'lightbox'));
 
       tiles[video]!.click();
       await waitUntil(() => part<HTMLVideoElement>(el, 'lightbox-video'), 'video never shown');
       const player = part<HTMLVideoElement>(el, 'lightbox-video')!;
-      await waitUntil(() => player.readyState >= HTMLMediaElement.HAVE_METADATA, 'video metadata never loaded', { timeout: 8000 });
+      await waitUntil(() => player.readyState >= HTMLMediaElement.HAVE_METADATA, 'video metadata never loaded');
       part<HTMLDialogElement>(el, 'lightbox')!.close();
 
       // Engagement events reached the collector (connect-src), not only left the widget.
@@ -80,7 +80,7 @@ describe('<ugc-album> under a strict Content-Security-Policy', () => {
           return log.data.some((e: { name: string }) => e.name === 'openedLightbox');
         },
         'the collector never got the events',
-        { timeout: 8000, interval: 200 },
+        { interval: 200 },
       );
 
       // Styles are adopted sheets: no <style> element that would need a nonce, no style attribute.
@@ -110,13 +110,13 @@ describe('<ugc-album> under a strict Content-Security-Policy', () => {
       script.type = 'module';
       script.src = new URL('../src/define.ts', import.meta.url).href;
       doc.head.append(script);
-      await waitUntil(() => w.customElements.get('ugc-album'), 'element never defined in the frame', { timeout: 8000 });
+      await waitUntil(() => w.customElements.get('ugc-album'), 'element never defined in the frame');
 
       const el = doc.createElement('ugc-album');
       for (const [k, value] of Object.entries(albumAttrs({ 'album-id': 1002, eager: true }))) el.setAttribute(k, String(value));
       doc.body.append(el);
       const root = el.shadowRoot!;
-      await waitUntil(() => root.querySelectorAll('[part~="item"]').length === 12, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => root.querySelectorAll('[part~="item"]').length === 12, 'never loaded');
       (root.querySelector('[part~="item"]') as HTMLElement).click();
       await waitUntil(() => (root.querySelector('[part="lightbox"]') as HTMLDialogElement | null)?.open, 'detail view never opened');
 

@@ -26,7 +26,7 @@ async function openShoppable(el: UgcAlbumElement): Promise<void> {
   const step = async (button: string) => {
     const from = at();
     part(el, button)!.click();
-    await waitUntil(() => at() !== from, `${button} did not move`, { timeout: 8000 });
+    await waitUntil(() => at() !== from, `${button} did not move`);
   };
   // The fullest item among the next 10, else the first with a CTA and products.
   let first = basic() ? at() : -1;

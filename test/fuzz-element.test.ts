@@ -1,7 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
+import { clearContentCache, clientOptions, resetClientOptions } from './support/build.js';
 import fc from 'fast-check';
-import { clientOptions } from '../src/element/album-loader.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import '../src/define.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { part, parts } from './support/album.js';
@@ -95,7 +94,7 @@ const count = fc.oneof(
 
 describe('<ugc-album> under fuzzing', () => {
   afterEach(() => {
-    for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
+    resetClientOptions();
   });
 
   it('renders ~200 random and mutated answers: nothing throws, no unsafe attribute, always a grid or a message', async function () {

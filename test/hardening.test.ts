@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { parseConfig } from '../src/element/album-config.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcErrorDetail } from '../src/element/events.js';
 import { builtInStrings } from '../src/i18n/i18n-base.js';
 import { safeUrl, srcset } from '../src/element/image-sources.js';

@@ -6,12 +6,12 @@ import { waitUntil } from './support/wait.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import {
   exercise,
-  freshKey,
+  uniqueKey,
   hostPage,
   openDetail,
   part,
   parts,
-  removeHostPages,
+  removeFramePages,
   waitForEvents,
 } from './support/host-page.js';
 import type { Bundle, HostWindow } from './support/host-page.js';
@@ -52,11 +52,11 @@ describe('host pages: the built bundles on pages nobody here controls', function
   // Each test is a whole page life (render, paging, detail view, chunks, collector round trips):
   // every wait is for a condition; this only keeps a slow engine on a loaded machine from failing.
   this.timeout(40_000);
-  afterEach(removeHostPages);
+  afterEach(removeFramePages);
 
   for (const bundle of ['module', 'classic'] as const) {
     it(`${bundle}: every part works when the page has extended Object, Array and String prototypes`, async () => {
-      const apiKey = freshKey('proto');
+      const apiKey = uniqueKey('proto');
       const { win, albums } = await hostPage({
         head: legacyPrototypes,
         bundles: [bundle],
@@ -66,8 +66,8 @@ describe('host pages: the built bundles on pages nobody here controls', function
       // Render, paging, the detail view (its chunk in the module build).
       await exercise(grid, 5);
       // The carousel's chunk and the French chunk.
-      await waitUntil(() => parts(carousel, 'item').length === 12, 'the carousel did not render', { timeout: 8000 });
-      await waitUntil(() => part(carousel, 'carousel-next'), 'the carousel controls did not arrive', { timeout: 8000 });
+      await waitUntil(() => parts(carousel, 'item').length === 12, 'the carousel did not render');
+      await waitUntil(() => part(carousel, 'carousel-next'), 'the carousel controls did not arrive');
       const dialog = await openDetail(carousel);
       await waitUntil(() => /Élément 1 sur 12/.test(dialog.outerHTML), 'the detail view is not in French');
       // The analytics chunk: the engagement events reach the collector.
@@ -98,10 +98,10 @@ describe('host pages: the built bundles on pages nobody here controls', function
       win.__host.warnings.filter((w) => w.includes(`ugc-album-${chunk}.js failed to load:`));
 
     it('analytics: one warning naming the chunk and the error, one ugc-error of kind analytics, the gallery works on', async () => {
-      const apiKey = freshKey('no-analytics-chunk');
+      const apiKey = uniqueKey('no-analytics-chunk');
       const { win, albums } = await hostPage({ without: 'analytics', body: widget(apiKey, 'album-id="1002" per-page="5"') });
       const [el] = albums as [UgcAlbumElement];
-      await waitUntil(() => win.__host.ugcErrors.length, 'no ugc-error for the missing analytics chunk', { timeout: 8000 });
+      await waitUntil(() => win.__host.ugcErrors.length, 'no ugc-error for the missing analytics chunk');
       await exercise(el, 5);
       const shop = await shopApi(win, 'module');
       const line = { productSku: 'SKU-1', price: 12, quantity: 1, currency: 'EUR' };
@@ -120,11 +120,11 @@ describe('host pages: the built bundles on pages nobody here controls', function
     });
 
     it("tile-marks: one warning, plain tiles, and the count (which waits for the tiles' finish) still shows", async () => {
-      const { win, albums } = await hostPage({ without: 'tile-marks', body: widget(freshKey('no-marks'), 'album-id="1002" per-page="5"') });
+      const { win, albums } = await hostPage({ without: 'tile-marks', body: widget(uniqueKey('no-marks'), 'album-id="1002" per-page="5"') });
       const [el] = albums as [UgcAlbumElement];
-      await waitUntil(() => warningsOf(win, 'tile-marks').length, 'no warning for ugc-album-tile-marks.js', { timeout: 8000 });
+      await waitUntil(() => warningsOf(win, 'tile-marks').length, 'no warning for ugc-album-tile-marks.js');
       // No update asked for here: the widget shows the count on its own once the chunk has failed.
-      await waitUntil(() => parts(el, 'item').length === 5 && /^12 posts$/.test(part(el, 'count')!.textContent!), 'no count without the chunk', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length === 5 && /^12 posts$/.test(part(el, 'count')!.textContent!), 'no count without the chunk');
       expect(el.shadowRoot!.querySelector('.tile-marks'), 'no marks without the chunk').to.equal(null);
       expect(win.__host.warnings, 'no other warning').to.have.length(1);
       expect(win.__host.errors).to.deep.equal([]);
@@ -138,12 +138,12 @@ describe('host pages: the built bundles on pages nobody here controls', function
     ];
     for (const { chunk, attributes, act } of cases) {
       it(`${chunk}: one warning naming the chunk, nothing thrown, the gallery works on`, async () => {
-        const { win, albums } = await hostPage({ without: chunk, body: widget(freshKey('no-chunk'), attributes) });
+        const { win, albums } = await hostPage({ without: chunk, body: widget(uniqueKey('no-chunk'), attributes) });
         const [el] = albums as [UgcAlbumElement];
         // Rendered, or (the unknown album) failed: its warning is then the sign.
-        await waitUntil(() => parts(el, 'item').length || warningsOf(win, chunk).length, 'the widget did not render', { timeout: 8000 });
+        await waitUntil(() => parts(el, 'item').length || warningsOf(win, chunk).length, 'the widget did not render');
         act(el);
-        await waitUntil(() => warningsOf(win, chunk).length, `no warning for ugc-album-${chunk}.js`, { timeout: 8000 });
+        await waitUntil(() => warningsOf(win, chunk).length, `no warning for ugc-album-${chunk}.js`);
         // Asked again (the next click, the next render): still one warning.
         act(el);
         el.requestUpdate();
@@ -186,9 +186,9 @@ describe('host pages: the built bundles on pages nobody here controls', function
 
     for (const bundle of ['module', 'classic'] as const) {
       it(`${bundle}: takes the page's font and colour, resets the text properties that reshape it, in the grid and the detail view`, async () => {
-        const { win, albums } = await hostPage({ head: loud, bundles: [bundle], body: widget(freshKey('loud'), 'album-id="1002" per-page="4" no-analytics') });
+        const { win, albums } = await hostPage({ head: loud, bundles: [bundle], body: widget(uniqueKey('loud'), 'album-id="1002" per-page="4" no-analytics') });
         const [el] = albums as [UgcAlbumElement];
-        await waitUntil(() => parts(el, 'item').length === 4 && /\d/.test(part(el, 'count')!.textContent!), 'no grid', { timeout: 8000 });
+        await waitUntil(() => parts(el, 'item').length === 4 && /\d/.test(part(el, 'count')!.textContent!), 'no grid');
         const count = part(el, 'count')!;
         expect(taken(count)).to.deep.equal(page);
         expect(getComputedStyle(count).textAlign, "the page's alignment").to.equal('justify');
@@ -216,10 +216,10 @@ describe('host pages: the built bundles on pages nobody here controls', function
     it("a page rule on the element takes the page's value back", async () => {
       const { albums } = await hostPage({
         head: `${loud}<style>ugc-album{letter-spacing:inherit;line-height:1.2}</style>`,
-        body: widget(freshKey('loud'), 'album-id="1002" per-page="4" no-analytics'),
+        body: widget(uniqueKey('loud'), 'album-id="1002" per-page="4" no-analytics'),
       });
       const [el] = albums as [UgcAlbumElement];
-      await waitUntil(() => /\d/.test(part(el, 'count')?.textContent ?? ''), 'no count', { timeout: 8000 });
+      await waitUntil(() => /\d/.test(part(el, 'count')?.textContent ?? ''), 'no count');
       const style = resetStyle(part(el, 'count')!);
       expect([style.letterSpacing, style.lineHeight, style.textTransform]).to.deep.equal([6.8, 1.2, 'none']);
     });
@@ -234,11 +234,11 @@ describe('host pages: the built bundles on pages nobody here controls', function
     }
 
     it('quirks mode (no doctype): renders, pages, opens a detail view that covers the viewport', async () => {
-      const apiKey = freshKey('quirks');
+      const apiKey = uniqueKey('quirks');
       const { win, doc, albums } = await hostPage({ quirks: true, body: widget(apiKey, 'album-id="1002" per-page="5"') });
       expect(doc.compatMode).to.equal('BackCompat');
       const [el] = albums as [UgcAlbumElement];
-      await waitUntil(() => parts(el, 'item').length === 5, 'no grid', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length === 5, 'no grid');
       // Square tiles with their boxes reserved, as in standards mode.
       const box = parts(el, 'item')[0]!.getBoundingClientRect();
       expect(box.width).to.be.greaterThan(50);
@@ -263,7 +263,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
     };
     for (const [name, wrap] of Object.entries(thenables)) {
       it(`a fetch wrapper that returns ${name}: content, analytics and conversions work`, async () => {
-        const apiKey = freshKey('thenable');
+        const apiKey = uniqueKey('thenable');
         const { win, albums } = await hostPage({
           head: `<script>${wrap}
             const nativeFetch = window.fetch; window.__wrapped = 0;
@@ -282,7 +282,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
     }
 
     it('a Zone.js-style patched Promise (the global replaced, fetch returning it): everything works', async () => {
-      const apiKey = freshKey('zone');
+      const apiKey = uniqueKey('zone');
       const { win, albums } = await hostPage({
         head: `<script>
           const NativePromise = Promise; window.__zoned = 0;
@@ -303,14 +303,14 @@ describe('host pages: the built bundles on pages nobody here controls', function
       });
       const [grid, carousel] = albums as [UgcAlbumElement, UgcAlbumElement];
       await works(win, grid, apiKey);
-      await waitUntil(() => part(carousel, 'carousel-next') && /Beiträge/.test(part(carousel, 'count')!.textContent!), 'no German carousel', { timeout: 8000 });
+      await waitUntil(() => part(carousel, 'carousel-next') && /Beiträge/.test(part(carousel, 'count')!.textContent!), 'no German carousel');
       expect((win as unknown as { __zoned: number }).__zoned, 'the widget ran through the patched Promise').to.be.greaterThan(0);
       expect(problems(win)).to.deep.equal([]);
     });
 
     for (const bundle of ['module', 'classic'] as const) {
       it(`${bundle}: <base href> pointing at another origin changes nothing (chunks, media, analytics)`, async () => {
-        const apiKey = freshKey('base');
+        const apiKey = uniqueKey('base');
         const { win, albums } = await hostPage({
           head: '<base href="https://cdn.elsewhere.invalid/shop/">',
           bundles: [bundle],
@@ -319,7 +319,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
         const [el] = albums as [UgcAlbumElement];
         await works(win, el, apiKey);
         // The French chunk came from beside the bundle, not from the base.
-        await waitUntil(() => /Afficher plus/.test(part(el, 'load-more')?.textContent ?? ''), 'not in French', { timeout: 8000 });
+        await waitUntil(() => /Afficher plus/.test(part(el, 'load-more')?.textContent ?? ''), 'not in French');
         const elsewhere = win.performance.getEntriesByType('resource').filter((e) => e.name.includes('elsewhere.invalid'));
         expect(elsewhere.map((e) => e.name)).to.deep.equal([]);
         expect(problems(win)).to.deep.equal([]);
@@ -327,14 +327,14 @@ describe('host pages: the built bundles on pages nobody here controls', function
     }
 
     it('the ES module and the classic script on one page (two copies): one definition, both widgets work, one visitor id and consent', async () => {
-      const apiKey = freshKey('twice');
+      const apiKey = uniqueKey('twice');
       const { win, albums } = await hostPage({
         bundles: ['classic', 'module'],
         body: widget(apiKey, 'album-id="1002" per-page="5"') + widget(apiKey, 'album-id="1002" per-page="5" layout="carousel"'),
       });
       const [a, b] = albums as [UgcAlbumElement, UgcAlbumElement];
       await works(win, a, apiKey);
-      await waitUntil(() => parts(b, 'item').length === 5 && part(b, 'carousel-next'), 'the second widget did not render', { timeout: 8000 });
+      await waitUntil(() => parts(b, 'item').length === 5 && part(b, 'carousel-next'), 'the second widget did not render');
       const classic = (await shopApi(win, 'classic')) as unknown as Record<string, () => unknown>;
       const module = (await shopApi(win, 'module')) as unknown as Record<string, () => unknown>;
       expect(classic.getVisitorId!()).to.be.a('string').and.equal(module.getVisitorId!());
@@ -346,13 +346,13 @@ describe('host pages: the built bundles on pages nobody here controls', function
     });
 
     it('body{overflow:hidden} and a transformed ancestor: the detail view covers the viewport, and scrolling is restored as it was', async () => {
-      const apiKey = freshKey('transform');
+      const apiKey = uniqueKey('transform');
       const { win, doc, albums } = await hostPage({
         head: '<style>body{overflow:hidden;margin:0}.slider{transform:translateX(40px) scale(.8);filter:blur(0);contain:paint;width:600px}</style>',
         body: `<div class="slider">${widget(apiKey, 'album-id="1002" per-page="5"')}</div>`,
       });
       const [el] = albums as [UgcAlbumElement];
-      await waitUntil(() => parts(el, 'item').length === 5, 'no grid', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length === 5, 'no grid');
       const before = [doc.documentElement.getAttribute('style'), getComputedStyle(doc.body).overflow];
       const dialog = await openDetail(el);
       const r = dialog.getBoundingClientRect();
@@ -374,15 +374,15 @@ describe('host pages: the built bundles on pages nobody here controls', function
 
     it('a page whose lang is invalid or a prototype name: English texts, numbers that format, nothing thrown', async () => {
       const langs = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'en-US-!!', '@@', 'zz-ZZZZ-x', ''];
-      const apiKey = freshKey('lang');
+      const apiKey = uniqueKey('lang');
       const { win, albums } = await hostPage({
         html: 'lang="valueOf"',
         body: langs.map((lang) => `<div lang="${lang}">${widget(apiKey, 'album-id="1002" per-page="5" no-analytics')}</div>`).join(''),
       });
       for (const el of albums) {
-        await waitUntil(() => parts(el, 'item').length === 5, `no grid under lang="${el.parentElement!.lang}"`, { timeout: 8000 });
+        await waitUntil(() => parts(el, 'item').length === 5, `no grid under lang="${el.parentElement!.lang}"`);
         // The count is a request of its own: it may arrive after the tiles.
-        await waitUntil(() => part(el, 'count')!.textContent, `no count under lang="${el.parentElement!.lang}"`, { timeout: 8000 });
+        await waitUntil(() => part(el, 'count')!.textContent, `no count under lang="${el.parentElement!.lang}"`);
         expect(part(el, 'count')!.textContent, `lang="${el.parentElement!.lang}"`).to.equal('12 posts');
         expect(part(el, 'load-more')!.textContent).to.equal('Load more');
       }

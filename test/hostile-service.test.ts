@@ -1,12 +1,13 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { createEngagementTracker } from '../src/analytics/analytics.js';
 import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcErrorDetail } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';
 import { fakeFetch, mediaItem, memoryStorage } from './support/fake-fetch.js';
+import { framePage, removeFramePages } from './support/host-page.js';
 import { unsafeMarkup, watchPage } from './support/page-errors.js';
 import type { PageWatch } from './support/page-errors.js';
 
@@ -20,7 +21,7 @@ const hostile = (kind: string) => albumAttrs({ 'album-id': 1002, eager: true, 'a
 /** Opens the detail view on tile `i` and waits for its dialog. */
 async function openTile(el: UgcAlbumElement, i: number): Promise<HTMLDialogElement> {
   parts(el, 'item')[i]!.click();
-  await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened', { timeout: 8000 });
+  await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened');
   await el.updateComplete;
   return el.shadowRoot!.querySelector('dialog')!;
 }
@@ -95,7 +96,7 @@ describe('<ugc-album> against a hostile service', () => {
   it('a body past 2 MB is not read: a parse error ("Response too large"), the readable message, no tiles', async () => {
     const errors: UgcErrorDetail[] = [];
     const el = await mount(hostile('oversize'), (e) => e.addEventListener('ugc-error', (ev) => errors.push(ev.detail)));
-    await waitUntil(() => errors.length, 'no ugc-error', { timeout: 8000 });
+    await waitUntil(() => errors.length, 'no ugc-error');
     await frames();
     expect(errors[0]!.error.kind).to.equal('parse');
     expect(errors[0]!.error.message).to.equal('Response too large');
@@ -152,7 +153,7 @@ describe('<ugc-album> privacy', () => {
   it('UGC images (tiles, detail view, avatars, products) send no referrer', async () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': 1002, eager: true }));
     parts(el, 'item')[0]!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened', { timeout: 8000 });
+    await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'detail view never opened');
     const images = [...el.shadowRoot!.querySelectorAll('img')];
     expect(images.length).to.be.above(1);
     for (const img of images) expect(img.referrerPolicy, img.src).to.equal('no-referrer');
@@ -175,22 +176,16 @@ describe('<ugc-album> privacy', () => {
 });
 
 describe('demo/hostile.html', () => {
-  let frame: HTMLIFrameElement | undefined;
-  afterEach(() => frame?.remove());
+  afterEach(removeFramePages);
 
   it('runs every attack against the sandbox and reports what the widget did', async () => {
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'width: 1000px; height: 700px; border: 0';
-    frame.src = `/demo/hostile.html?sandbox=${encodeURIComponent(sandboxUrl)}`;
-    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    const doc = frame.contentDocument!;
+    const url = new URL(`/demo/hostile.html?sandbox=${encodeURIComponent(sandboxUrl)}`, location.href);
+    const doc = (await framePage(url, 1000, 700)).document;
     const report = (name: string) => doc.querySelector(`[data-report="${name}"]`)!.textContent!;
     const album = (key: string) => doc.querySelector<UgcAlbumElement>(`ugc-album[api-key="${key}"]`)!;
-    await waitUntil(() => /items read/.test(report('flood')), 'flood never reported', { timeout: 10000 });
+    await waitUntil(() => /items read/.test(report('flood')), 'flood never reported');
     expect(report('flood')).to.match(/^12 items read, 12 tiles rendered/);
-    await waitUntil(() => /ugc-error/.test(report('oversize')), 'oversize never reported', { timeout: 10000 });
+    await waitUntil(() => /ugc-error/.test(report('oversize')), 'oversize never reported');
     expect(report('oversize')).to.contain('"Response too large"');
 
     for (const [key, expected] of [
@@ -198,10 +193,10 @@ describe('demo/hostile.html', () => {
       ['demo-hostile-fault-spoof', /"officialmoc\.elgoog"\. Links: \["Real product\$5\.00"\]\. URLs with credentials in the widget: 0\./],
     ] as const) {
       const el = album(key);
-      await waitUntil(() => el.shadowRoot?.querySelector('[part~="item"]'), `${key} never rendered`, { timeout: 10000 });
-      el.shadowRoot!.querySelector<HTMLElement>('[part~="item"]')!.click();
+      await waitUntil(() => el.shadowRoot && part(el, 'item'), `${key} never rendered`);
+      part(el, 'item')!.click();
       const name = key.replace('demo-hostile-fault-', '');
-      await waitUntil(() => !/Waiting/.test(report(name)), `${name} never reported`, { timeout: 10000 });
+      await waitUntil(() => !/Waiting/.test(report(name)), `${name} never reported`);
       expect(report(name)).to.match(expected);
       el.shadowRoot!.querySelector('dialog')!.close();
     }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mountLoaded, part, parts } from './support/album.js';
 import type { Attrs } from './support/album.js';
@@ -21,7 +21,6 @@ const settled = async (el: UgcAlbumElement) => {
   await waitUntil(
     () => [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')].every((i) => i.complete),
     'images never settled',
-    { timeout: 8000 },
   );
   await frames();
 };

@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, focusOf, frames, mount, mountLoaded, part, parts, record, sandboxUrl } from './support/album.js';
+import { dialogOf } from './support/parts.js';
 import type { Attrs } from './support/album.js';
 
 // Sandbox fixtures: 1001 has 300 approved items, 1002 has 12.
@@ -20,11 +21,11 @@ async function carousel(attrs: Attrs, parent?: HTMLElement): Promise<UgcAlbumEle
   let el: UgcAlbumElement;
   if (parent) {
     el = await mount(albumAttrs({ layout: 'carousel', eager: true, ...attrs }), undefined, parent);
-    await waitUntil(() => parts(el, 'item').length, 'first page never rendered', { timeout: 8000 });
+    await waitUntil(() => parts(el, 'item').length, 'first page never rendered');
   } else {
     el = (await mountLoaded(albumAttrs({ layout: 'carousel', eager: true, ...attrs }))).el;
   }
-  await waitUntil(() => next(el), 'carousel buttons never arrived', { timeout: 8000 });
+  await waitUntil(() => next(el), 'carousel buttons never arrived');
   await frames();
   return el;
 }
@@ -51,7 +52,7 @@ function snapped(scroller: HTMLElement): boolean {
  * machine, and would look settled).
  */
 async function settled(scroller: HTMLElement, from?: number): Promise<void> {
-  if (from !== undefined) await waitUntil(() => scroller.scrollLeft !== from, 'never scrolled', { timeout: 5000 });
+  if (from !== undefined) await waitUntil(() => scroller.scrollLeft !== from, 'never scrolled');
   let last = NaN;
   let same = 0;
   await waitUntil(
@@ -88,15 +89,14 @@ describe('<ugc-album> layouts', () => {
   });
 
   describe('detail view', () => {
-    const dialogOf = (el: UgcAlbumElement) => el.shadowRoot!.querySelector('dialog');
     async function openFirst(el: UgcAlbumElement): Promise<HTMLDialogElement> {
       parts(el, 'item')[0]!.click();
-      await waitUntil(() => dialogOf(el)?.open, 'detail view never opened', { timeout: 8000 });
+      await waitUntil(() => dialogOf(el)?.open, 'detail view never opened');
       return dialogOf(el)!;
     }
     async function close(el: UgcAlbumElement, d: HTMLDialogElement): Promise<void> {
       d.close();
-      await waitUntil(() => !dialogOf(el), 'detail view never closed', { timeout: 5000 });
+      await waitUntil(() => !dialogOf(el), 'detail view never closed');
     }
     /** The text beside the picture (a wide window) rather than below it (a phone). */
     const sideBySide = (d: HTMLDialogElement) =>
@@ -222,7 +222,7 @@ describe('<ugc-album> layouts', () => {
         const t = parts(el, 'item')[11]!.getBoundingClientRect();
         return t.left >= r.left - 1 && t.right <= r.right + 1;
       };
-      await waitUntil(shown, 'the focused tile never came into view', { timeout: 5000 });
+      await waitUntil(shown, 'the focused tile never came into view');
       await settled(list);
       expect(shown()).to.equal(true);
       // Enter still opens the detail view.
@@ -302,6 +302,6 @@ async function analyticsOf(attrs: Attrs): Promise<Record<string, string | number
       if (e.detail.name === 'openedWidget') body = e.detail.body;
     }),
   );
-  await waitUntil(() => body, 'openedWidget never sent', { timeout: 8000 });
+  await waitUntil(() => body, 'openedWidget never sent');
   return body!;
 }

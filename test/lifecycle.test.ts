@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { counted, frames, mount, mountLoaded, part, parts, record, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';
 import { watchPage } from './support/page-errors.js';
@@ -54,20 +54,20 @@ describe('<ugc-album> lifecycle', () => {
       return el;
     });
     await fixture(page);
-    await waitUntil(() => els.every((el) => parts(el, 'item').length === 6), 'not every widget loaded', { timeout: 8000 });
-    await waitUntil(() => els.every((el) => /12 posts/.test(part(el, 'count')!.textContent!)), 'counts never shown', { timeout: 8000 });
+    await waitUntil(() => els.every((el) => parts(el, 'item').length === 6), 'not every widget loaded');
+    await waitUntil(() => els.every((el) => /12 posts/.test(part(el, 'count')!.textContent!)), 'counts never shown');
     expect(spy.to(LIST).length).to.equal(1);
     expect(spy.to('/photos/count').length).to.equal(1);
     // Each still pages on its own.
     part(els[0]!, 'load-more')!.click();
-    await waitUntil(() => parts(els[0]!, 'item').length === 12, 'load more failed', { timeout: 8000 });
+    await waitUntil(() => parts(els[0]!, 'item').length === 12, 'load more failed');
     expect(parts(els[1]!, 'item').length).to.equal(6);
     await clean();
   });
 
   it('moving a loaded widget in the DOM refetches nothing and repeats no event', async () => {
     const { el } = await mountLoaded({ 'base-url': sandboxUrl, 'api-key': uniqueKey(), 'album-id': SMALL, 'analytics-url': sandboxUrl, eager: true });
-    await waitUntil(() => spy.to('/events/').length === 2, 'openedWidget and widgetVisible', { timeout: 8000 });
+    await waitUntil(() => spy.to('/events/').length === 2, 'openedWidget and widgetVisible');
     const requests = spy.requests.length;
     const events = allEvents(el);
 
@@ -98,7 +98,7 @@ describe('<ugc-album> lifecycle', () => {
     document.body.append(elsewhere);
     try {
       elsewhere.append(el);
-      await waitUntil(() => events.length, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => events.length, 'never loaded');
       expect(request!.init?.signal?.aborted).to.equal(false);
       expect(spy.to(LIST).length).to.equal(1);
       expect(events).to.deep.equal(['ugc-load']);
@@ -121,7 +121,7 @@ describe('<ugc-album> lifecycle', () => {
     expect(spy.to('/events/').length).to.equal(0);
 
     parent.append(el);
-    await waitUntil(() => parts(el, 'item').length === 12, 'never loaded once back', { timeout: 8000 });
+    await waitUntil(() => parts(el, 'item').length === 12, 'never loaded once back');
     expect(events[0]).to.equal('ugc-load');
     await clean();
   });
@@ -136,8 +136,8 @@ describe('<ugc-album> lifecycle', () => {
     for (const id of [1003, 1004, MAIN, SMALL]) el.setAttribute('album-id', String(id));
     el.setAttribute('per-page', '4');
     el.setAttribute('sort', '{"recency":true,"asc":true}');
-    await waitUntil(() => loads.length, 'never loaded', { timeout: 8000 });
-    await waitUntil(() => /posts/.test(part(el, 'count')!.textContent!), 'no count', { timeout: 8000 });
+    await waitUntil(() => loads.length, 'never loaded');
+    await waitUntil(() => /posts/.test(part(el, 'count')!.textContent!), 'no count');
     await frames();
     const lists = spy.to(LIST);
     expect(lists.map((r) => new URL(r.url).pathname)).to.deep.equal([`/api/v2/albums/${SMALL}/photos`]);
@@ -156,7 +156,7 @@ describe('<ugc-album> lifecycle', () => {
       el.setAttribute('album-id', String(id));
       await el.updateComplete;
     }
-    await waitUntil(() => events.length, 'never loaded', { timeout: 8000 });
+    await waitUntil(() => events.length, 'never loaded');
     await frames();
     const lists = spy.to(LIST);
     expect(lists.map((r) => new URL(r.url).pathname.split('/')[4])).to.deep.equal(['1001', '1003', '1004', '1002']);

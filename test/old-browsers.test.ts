@@ -5,10 +5,10 @@
 // slot) stays readable. Needs `node scripts/build.js` first (npm test builds).
 import { expect } from '@open-wc/testing';
 import { waitUntil } from './support/wait.js';
-import { ERROR_WATCH, framePage, removeFramePages } from './support/frame-page.js';
-import type { WatchedWindow } from './support/frame-page.js';
+import { framePage, RECORDER, removeFramePages } from './support/host-page.js';
+import type { HostWindow } from './support/host-page.js';
 
-interface OldWindow extends WatchedWindow {
+interface OldWindow extends Omit<HostWindow, 'UgcAlbum'> {
   __after: boolean;
   UgcAlbum?: unknown;
 }
@@ -16,7 +16,7 @@ interface OldWindow extends WatchedWindow {
 /** A page that loads the classic bundle after `prelude` has taken something away. */
 const oldPage = (prelude: string, script: string) =>
   framePage<OldWindow>(
-    `<!doctype html><html lang="en"><head>${ERROR_WATCH}<script>${prelude}</script>${script}</head><body>
+    `<!doctype html><html lang="en"><head>${RECORDER}<script>${prelude}</script>${script}</head><body>
     <ugc-album album-id="1002" api-key="test-old" base-url="http://127.0.0.1:9"><a slot="header" href="/gallery">See our customers' photos</a></ugc-album>
     <script>window.__after = true;</script>
     </body></html>`,
@@ -36,8 +36,8 @@ describe('below the supported browsers', () => {
 
   it('no custom elements: the classic bundle throws nothing, the page runs on, the slotted link is shown', async () => {
     const win = await oldPage('delete window.customElements;', '<script src="/dist/ugc-album.iife.js"></script>');
-    await waitUntil(() => win.__after && win.UgcAlbum, 'the page or the bundle did not finish', { timeout: 8000 });
-    expect(win.__errors).to.deep.equal([]);
+    await waitUntil(() => win.__after && win.UgcAlbum, 'the page or the bundle did not finish');
+    expect(win.__host.errors).to.deep.equal([]);
     fallbackShown(win);
   });
 

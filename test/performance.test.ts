@@ -3,11 +3,10 @@
 // near (ugc-album.test.ts, "deferred loading"), and one album and one count request for identical
 // widgets (lifecycle.test.ts).
 import { expect, fixture } from '@open-wc/testing';
+import { clearContentCache, clientOptions, resetClientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import { deviceScaleEmulation, engine, itWhere } from './support/engine.js';
-import { clientOptions } from '../src/element/album-loader.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, record, sandboxUrl, uniqueKey } from './support/album.js';
@@ -53,7 +52,7 @@ describe('<ugc-album> performance behaviour', () => {
     await setViewport({ width: 800, height: 600, deviceScaleFactor: 1 });
   });
   afterEach(async () => {
-    for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
+    resetClientOptions();
     window.scrollTo(0, 0);
     await setViewport({ width: 800, height: 600, deviceScaleFactor: 1 });
   });
@@ -74,7 +73,7 @@ describe('<ugc-album> performance behaviour', () => {
       const items: MediaItem[] = [];
       const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 24, eager: true }), (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)), box);
       box.after(spacer(innerHeight * 2));
-      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => items.length, 'never loaded');
       const all = images(el);
       const seen = all.map((img) => onScreen(img.closest('li')!));
       expect(seen.filter(Boolean).length, 'tiles in view').to.be.within(8, 20);
@@ -90,7 +89,7 @@ describe('<ugc-album> performance behaviour', () => {
       page.append(spacer(innerHeight * 1.3));
       const items: MediaItem[] = [];
       const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }), (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)), page);
-      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => items.length, 'never loaded');
       const all = images(el);
       expect(all.length).to.equal(12);
       expect(all.map((img) => img.getAttribute('loading'))).to.deep.equal(Array(12).fill('lazy'));
@@ -102,7 +101,7 @@ describe('<ugc-album> performance behaviour', () => {
       const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true, layout: 'carousel' }), (e) =>
         e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
       );
-      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => items.length, 'never loaded');
       const all = images(el);
       const seen = all.map((img) => onScreen(img.closest('li')!));
       expect(seen.filter(Boolean).length).to.be.within(3, 6);
@@ -213,7 +212,7 @@ describe('<ugc-album> performance behaviour', () => {
         await frames(2);
         expect(part(el, 'status')!.textContent, `album ${album}`).to.contain('Loading');
         const before = below(after);
-        await waitUntil(() => loads.length, 'never loaded', { timeout: 8000 });
+        await waitUntil(() => loads.length, 'never loaded');
         await frames(2);
         // Album 1001 has more pages ("Load more" shows); 1002 fits in one (it is hidden, its row kept).
         expect(below(after), `album ${album}: first page`).to.equal(before);
@@ -228,14 +227,14 @@ describe('<ugc-album> performance behaviour', () => {
       await frames(2);
       const top = () => part(el, 'grid')!.getBoundingClientRect().top - el.getBoundingClientRect().top;
       const before = top();
-      await waitUntil(() => part(el, 'carousel-next') && parts(el, 'item').length, 'never loaded with its buttons', { timeout: 8000 });
+      await waitUntil(() => part(el, 'carousel-next') && parts(el, 'item').length, 'never loaded with its buttons');
       await frames(2);
       expect(top()).to.equal(before);
     });
 
     it('holds the boxes of the next page from the click on', async () => {
       const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, 'per-page': 8, eager: true, 'api-key': uniqueKey('perf-fault-slow') }));
-      await waitUntil(() => /12/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => /12/.test(part(el, 'count')!.textContent!), 'count never shown');
       const loads = record(el, 'ugc-load');
       const grid = part(el, 'grid')!;
       part(el, 'load-more')!.click();
@@ -243,7 +242,7 @@ describe('<ugc-album> performance behaviour', () => {
       // The count says 4 more: their boxes stand at once, and the page's tiles take exactly them.
       const held = grid.getBoundingClientRect().height;
       expect(grid.querySelectorAll('li').length).to.equal(12);
-      await waitUntil(() => loads.length, 'second page never loaded', { timeout: 8000 });
+      await waitUntil(() => loads.length, 'second page never loaded');
       expect(parts(el, 'item').length).to.equal(12);
       expect(grid.getBoundingClientRect().height).to.equal(held);
     });
@@ -271,9 +270,9 @@ describe('<ugc-album> performance behaviour', () => {
           (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
           box,
         );
-        await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+        await waitUntil(() => items.length, 'never loaded');
         const images = parts<HTMLImageElement>(el, 'tile-image');
-        await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never loaded', { timeout: 10000 });
+        await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never loaded');
         const aspects = new Set<string>();
         let portraitSquares = 0;
         images.forEach((img, i) => {
@@ -332,11 +331,9 @@ describe('<ugc-album> performance behaviour', () => {
       const gridBox = relative(part(a, 'grid')!, a);
       expect(placeholder.length).to.equal(6);
 
-      await waitUntil(() => loadsA.length, 'widget A never loaded', { timeout: 8000 });
+      await waitUntil(() => loadsA.length, 'widget A never loaded');
       const imagesB = parts<HTMLImageElement>(b, 'tile-image');
-      await waitUntil(() => imagesB.length === 6 && imagesB.every((i) => i.complete && i.naturalWidth > 0), 'widget B images never loaded', {
-        timeout: 8000,
-      });
+      await waitUntil(() => imagesB.length === 6 && imagesB.every((i) => i.complete && i.naturalWidth > 0), 'widget B images never loaded');
       await frames(2);
       const imagesA = parts<HTMLImageElement>(a, 'tile-image');
       expect(imagesA.length).to.equal(6);
@@ -367,10 +364,10 @@ describe('<ugc-album> performance behaviour', () => {
         box,
       );
       box.after(after);
-      await waitUntil(() => loads.length === 1, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => loads.length === 1, 'never loaded');
       for (let n = 2; n <= 3; n++) {
         part(el, 'load-more')!.click();
-        await waitUntil(() => loads.length === n, `page ${n} never loaded`, { timeout: 8000 });
+        await waitUntil(() => loads.length === n, `page ${n} never loaded`);
       }
       const grid = part(el, 'grid')!;
       const groups = [...grid.children] as HTMLElement[];

@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from './support/wait.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
+import { framePage, part, parts, removeFramePages } from './support/host-page.js';
 import { sandboxUrl } from './support/sandbox.js';
 
 interface Page {
@@ -14,20 +15,11 @@ interface Page {
   set: (name: string, value: string | boolean) => void;
 }
 
-let frame: HTMLIFrameElement | undefined;
-
 async function open(): Promise<Page> {
-  frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 1000px; height: 700px; border: 0';
-  frame.src = `/demo/playground.html?sandbox=${encodeURIComponent(sandboxUrl)}`;
-  const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  await loaded;
-  const win = frame.contentWindow as Window & typeof globalThis;
-  const doc = frame.contentDocument!;
-  await waitUntil(() => win.customElements.get('ugc-album') && doc.querySelector('[data-snippet-out]')!.textContent, 'playground never started', {
-    timeout: 10000,
-  });
+  const url = new URL(`/demo/playground.html?sandbox=${encodeURIComponent(sandboxUrl)}`, location.href);
+  const win = await framePage<Window & typeof globalThis>(url, 1000, 700);
+  const doc = win.document;
+  await waitUntil(() => win.customElements.get('ugc-album') && doc.querySelector('[data-snippet-out]')!.textContent, 'playground never started');
   const album = doc.querySelector<UgcAlbumElement>('.stage ugc-album')!;
   const form = doc.querySelector<HTMLFormElement>('[data-form]')!;
   return {
@@ -51,15 +43,12 @@ const attributes = (el: Element) =>
   Object.fromEntries(el.getAttributeNames().filter((n) => n !== 'style' && n !== 'dir').map((n) => [n, el.getAttribute(n)]));
 
 describe('demo playground', () => {
-  afterEach(() => {
-    frame?.remove();
-    frame = undefined;
-  });
+  afterEach(removeFramePages);
 
   it('shows the widget against the sandbox, with a snippet that makes the same widget', async () => {
     const page = await open();
     expect(page.album.getAttribute('base-url')).to.equal(sandboxUrl);
-    await waitUntil(() => page.album.shadowRoot?.querySelectorAll('[part~="item"]').length, 'widget never loaded', { timeout: 10000 });
+    await waitUntil(() => page.album.shadowRoot && parts(page.album, 'item').length, 'widget never loaded');
     const made = parsed(page.snippet());
     expect(attributes(made)).to.deep.equal(attributes(page.album));
     expect(page.snippet()).to.match(/^<script type="module" src="[^"]+ugc-album\.js"><\/script>/);
@@ -77,7 +66,7 @@ describe('demo playground', () => {
     page.set('no-analytics', true);
     page.set('--ugc-album-columns', '5');
     // Typing applies once it pauses.
-    await waitUntil(() => page.album.style.getPropertyValue('--ugc-album-columns') === '5', 'columns never applied', { timeout: 8000 });
+    await waitUntil(() => page.album.style.getPropertyValue('--ugc-album-columns') === '5', 'columns never applied');
     expect(page.album.getAttribute('locale')).to.equal('fr');
     expect(page.album.getAttribute('sort')).to.equal('{"desc":true,"recency":true}');
     expect(page.album.getAttribute('per-page')).to.equal('12');
@@ -99,9 +88,8 @@ describe('demo playground', () => {
     page.set('strings', '{"loadMore":"Show me more"}');
     await waitUntil(() => page.album.strings?.loadMore === 'Show me more', 'strings never applied');
     await waitUntil(
-      () => page.album.shadowRoot?.querySelector('[part~="load-more"]')?.textContent === 'Show me more',
+      () => page.album.shadowRoot && part(page.album, 'load-more')?.textContent === 'Show me more',
       'button text never changed',
-      { timeout: 10000 },
     );
     expect(page.snippet()).to.contain(`document.querySelector('ugc-album').strings = {`);
     expect(page.snippet()).to.contain('"loadMore": "Show me more"');

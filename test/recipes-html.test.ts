@@ -6,9 +6,9 @@ import { waitUntil } from './support/wait.js';
 import * as api from '../src/index.js';
 import type { UgcAlbumEventMap } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { ERROR_WATCH, framePage, removeFramePages } from './support/frame-page.js';
-import type { WatchedWindow } from './support/frame-page.js';
-import { sandboxUrl } from './support/sandbox.js';
+import { framePage, parts, RECORDER, removeFramePages } from './support/host-page.js';
+import type { HostWindow } from './support/host-page.js';
+import { sandboxUrl, uniqueKey } from './support/sandbox.js';
 
 const DEMO_SANDBOX = 'http://127.0.0.1:8787';
 const MODULE = '/dist/ugc-album.js';
@@ -16,7 +16,7 @@ const CLASSIC = '/dist/ugc-album.iife.js';
 
 type PublicApi = typeof api;
 
-interface RecipeWindow extends WatchedWindow {
+interface RecipeWindow extends Omit<HostWindow, 'UgcAlbum'> {
   customElements: CustomElementRegistry;
   UgcAlbum?: PublicApi;
   dataLayer?: { event: string; ugc: Record<string, unknown> }[];
@@ -24,10 +24,8 @@ interface RecipeWindow extends WatchedWindow {
   __events: Event[];
 }
 
-const key = () => `test-recipe-html-${Math.random().toString(36).slice(2, 10)}`;
-
 /** Runs first in every frame: what the test watches. */
-const WATCH = `${ERROR_WATCH}<script>
+const WATCH = `${RECORDER}<script>
   window.__events = [];
   for (const type of ['ugc-load', 'ugc-error', 'ugc-analytics']) document.addEventListener(type, (e) => __events.push(e));
 </script>`;
@@ -50,12 +48,12 @@ const pointed = (html: string, apiKey: string, extra = '') =>
 const open = (html: string) => framePage<RecipeWindow>(html);
 
 const albumIn = (win: RecipeWindow) => win.document.querySelector('ugc-album') as UgcAlbumElement;
-const tiles = (el: Element) => el.shadowRoot?.querySelectorAll('[part~="item"]').length ?? 0;
+const tiles = (el: Element) => (el.shadowRoot ? parts(el, 'item').length : 0);
 
 /** Waits for the first page; returns its `ugc-load`. */
 async function loaded(win: RecipeWindow): Promise<UgcAlbumEventMap['ugc-load']> {
   const load = () => win.__events.find((e) => e.type === 'ugc-load') as UgcAlbumEventMap['ugc-load'] | undefined;
-  await waitUntil(load, 'the gallery never rendered a page', { timeout: 8000 });
+  await waitUntil(load, 'the gallery never rendered a page');
   return load()!;
 }
 
@@ -68,7 +66,7 @@ async function collected(apiKey: string): Promise<string[]> {
 
 /** The frame had no uncaught error and the widget reported none. */
 function expectClean(win: RecipeWindow) {
-  expect(win.__errors, 'uncaught errors').to.deep.equal([]);
+  expect(win.__host.errors, 'uncaught errors').to.deep.equal([]);
   expect(win.__events.filter((e) => e.type === 'ugc-error').map((e) => (e as CustomEvent).detail.error.message)).to.deep.equal([]);
 }
 
@@ -83,7 +81,7 @@ describe('plain HTML recipes (built bundles)', () => {
   afterEach(removeFramePages);
 
   it('module recipe: the ES module defines <ugc-album>, which renders the album', async () => {
-    const apiKey = key();
+    const apiKey = uniqueKey('recipe-html');
     const win = await open(pointed(await recipe('module.html'), apiKey));
     await waitUntil(() => win.customElements.get('ugc-album'), `${MODULE} loaded but never defined <ugc-album>`);
 
@@ -95,12 +93,11 @@ describe('plain HTML recipes (built bundles)', () => {
   });
 
   it("module recipe: the page's listener forwards engagement events to its data layer", async () => {
-    const apiKey = key();
+    const apiKey = uniqueKey('recipe-html');
     const win = await open(pointed(await recipe('module.html'), apiKey));
     await waitUntil(
       () => win.dataLayer?.some((e) => e.event === 'ugc_openedWidget'),
       'openedWidget never reached the data layer',
-      { timeout: 8000 },
     );
     const opened = win.dataLayer!.find((e) => e.event === 'ugc_openedWidget')!;
     expect(opened.ugc).to.include({ API_KEY: apiKey, album_id: 1001 });
@@ -109,7 +106,7 @@ describe('plain HTML recipes (built bundles)', () => {
   });
 
   it('classic recipe: a classic script defines the element and exposes window.UgcAlbum', async () => {
-    const apiKey = key();
+    const apiKey = uniqueKey('recipe-html');
     const win = await open(pointed(await recipe('classic.html'), apiKey));
     // A deferred classic script runs before the page's load event.
     const Element = win.customElements.get('ugc-album');
@@ -129,7 +126,7 @@ describe('plain HTML recipes (built bundles)', () => {
   });
 
   it('classic recipe: nothing is sent before consent; accepting sends what was held', async () => {
-    const apiKey = key();
+    const apiKey = uniqueKey('recipe-html');
     const win = await open(pointed(await recipe('classic.html'), apiKey));
     await loaded(win);
     expect(await collected(apiKey)).to.deep.equal([]);
@@ -143,7 +140,7 @@ describe('plain HTML recipes (built bundles)', () => {
   });
 
   it('both bundles on one page, in either order, define the element once and work', async () => {
-    const html = pointed(await recipe('classic.html'), key());
+    const html = pointed(await recipe('classic.html'), uniqueKey('recipe-html'));
     // Classic first (the recipe's script), then the module.
     const classicFirst = await open(html.replace('</body>', `<script type="module" src="${MODULE}"></script></body>`));
     await loaded(classicFirst);
@@ -152,7 +149,7 @@ describe('plain HTML recipes (built bundles)', () => {
     expectClean(classicFirst);
 
     // Module first, then the classic script added later (as a tag manager would).
-    const moduleFirst = await open(pointed(await recipe('module.html'), key()));
+    const moduleFirst = await open(pointed(await recipe('module.html'), uniqueKey('recipe-html')));
     await loaded(moduleFirst);
     const defined = moduleFirst.customElements.get('ugc-album');
     await addClassic(moduleFirst);
@@ -164,7 +161,7 @@ describe('plain HTML recipes (built bundles)', () => {
 
   it('loading the module twice, even as a second copy from another URL, is harmless', async () => {
     const twice = `<script type="module" src="${MODULE}"></script><script type="module" src="${MODULE}?copy=2"></script>`;
-    const win = await open(pointed(await recipe('module.html'), key(), twice));
+    const win = await open(pointed(await recipe('module.html'), uniqueKey('recipe-html'), twice));
     await loaded(win);
     const defined = win.customElements.get('ugc-album');
     // The second copy is a second module instance with its own class: the first definition stays.

@@ -3,10 +3,9 @@
 // Instagram originals, CDN renditions missing or junk. Checked at device pixel ratios 1, 2 and 3 on
 // what the browser really picked (`currentSrc`), over real HTTP.
 import { expect } from '@open-wc/testing';
+import { clearContentCache, clientOptions, resetClientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { clientOptions } from '../src/element/album-loader.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { MediaItem } from '../src/client/media.types.js';
 import { albumAttrs, mount, part, parts, uniqueKey } from './support/album.js';
 import { engine, itWhere } from './support/engine.js';
@@ -37,7 +36,7 @@ function freshMedia(key: string): void {
 describe('renditions on real-shaped items', () => {
   beforeEach(() => clearContentCache());
   afterEach(async () => {
-    for (const k of Object.keys(clientOptions)) delete clientOptions[k as keyof typeof clientOptions];
+    resetClientOptions();
     await setViewport({ width: 800, height: 600 });
     await executeServerCommand('ugc-viewport', { width: 800, height: 600, deviceScaleFactor: 1 });
   });
@@ -57,7 +56,7 @@ describe('renditions on real-shaped items', () => {
         (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
         box,
       );
-      await waitUntil(() => items.length, 'never loaded', { timeout: 10_000 });
+      await waitUntil(() => items.length, 'never loaded');
       const tiles = parts(el, 'item');
       expect(tiles).to.have.length(items.length);
       let onlyOriginal = 0;
@@ -123,14 +122,14 @@ describe('renditions on real-shaped items', () => {
         albumAttrs({ 'album-id': REAL, 'per-page': 36, eager: true, 'api-key': key }),
         (e) => e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
       );
-      await waitUntil(() => items.length, 'never loaded', { timeout: 10_000 });
+      await waitUntil(() => items.length, 'never loaded');
       const index = items.findIndex(
         (it) => it.type === 'image' && !!it.originalUrl && it.renditions.some((r) => r.url !== it.originalUrl) !== onlyOriginal,
       );
       expect(index, `an item with ${onlyOriginal ? 'only its original' : 'renditions'}`).to.be.at.least(0);
       const item = items[index]!;
       parts(el, 'item')[index]!.click();
-      await waitUntil(() => part<HTMLImageElement>(el, 'lightbox-image')?.complete && part<HTMLImageElement>(el, 'lightbox-image')?.currentSrc, 'detail image never loaded', { timeout: 10_000 });
+      await waitUntil(() => part<HTMLImageElement>(el, 'lightbox-image')?.complete && part<HTMLImageElement>(el, 'lightbox-image')?.currentSrc, 'detail image never loaded');
       const img = part<HTMLImageElement>(el, 'lightbox-image')!;
       if (onlyOriginal) {
         expect(img.currentSrc).to.equal(item.originalUrl);

@@ -2,7 +2,7 @@
 // is http://localhost:8000 and the sandbox http://127.0.0.1:<port>, so every request here goes
 // through the browser's CORS checks exactly as a merchant's page would.
 import { expect } from '@open-wc/testing';
-import { sandboxUrl } from './support/sandbox.js';
+import { sandboxUrl, uniqueKey } from './support/sandbox.js';
 
 type Json = Record<string, unknown>;
 
@@ -47,10 +47,6 @@ const PRODUCT = 1003;
 const EMPTY = 1004;
 const HOSTILE = 1666;
 
-/** A fresh api key per test: its own cache entries, fault counters and recorded events. */
-function freshKey(tag = 'test'): string {
-  return `test-${tag}-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
-}
 
 function apiUrl(path: string, params: Record<string, string | number | object>): string {
   const url = new URL(`/api/v2/${path}`, sandboxUrl);
@@ -66,11 +62,11 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<{ res: Respo
 }
 
 function photos(albumId: number, params: Record<string, string | number | object> = {}) {
-  return getJson<Page>(apiUrl(`albums/${albumId}/photos`, { api_key: freshKey(), ...params }));
+  return getJson<Page>(apiUrl(`albums/${albumId}/photos`, { api_key: uniqueKey(), ...params }));
 }
 
 async function allPages(albumId: number, params: Record<string, string | number | object> = {}) {
-  const key = freshKey();
+  const key = uniqueKey();
   const items: Media[] = [];
   const pages: Page[] = [];
   for (let page = 1; page < 50; page++) {
@@ -84,7 +80,7 @@ async function allPages(albumId: number, params: Record<string, string | number 
 
 async function count(albumId: number, params: Record<string, string | number | object> = {}): Promise<number> {
   const { body } = await getJson<{ status: number; data: { count: number } }>(
-    apiUrl(`albums/${albumId}/photos/count`, { api_key: freshKey(), ...params }),
+    apiUrl(`albums/${albumId}/photos/count`, { api_key: uniqueKey(), ...params }),
   );
   return body.data.count;
 }
@@ -242,7 +238,7 @@ describe('Content Service sandbox', () => {
     });
 
     it('accepts and ignores unique_id', async () => {
-      const key = freshKey();
+      const key = uniqueKey();
       const plain = await getJson<Page>(apiUrl(`albums/${SMALL}/photos`, { api_key: key }));
       const fresh = await getJson<Page>(apiUrl(`albums/${SMALL}/photos`, { api_key: key, unique_id: Date.now() }));
       expect(fresh.body).to.deep.equal(plain.body);
@@ -256,7 +252,7 @@ describe('Content Service sandbox', () => {
 
   describe('approved media of a product (contract §2)', () => {
     it('answers the product album for a SKU', async () => {
-      const { res, body } = await getJson<Page>(apiUrl('albums/from_sku', { sku: 'SKU-TRAIL-42', api_key: freshKey() }));
+      const { res, body } = await getJson<Page>(apiUrl('albums/from_sku', { sku: 'SKU-TRAIL-42', api_key: uniqueKey() }));
       expect(res.status).to.equal(200);
       expect(body).to.include({ status: 200, album_id: PRODUCT, page: 1, per_page: 30, total: 30, next: true });
       for (const item of body.data) {
@@ -267,7 +263,7 @@ describe('Content Service sandbox', () => {
     });
 
     it('answers 404 "Product does not exist." for an unknown SKU', async () => {
-      const { res, body } = await getJson<Json>(apiUrl('albums/from_sku', { sku: 'SKU-NOPE', api_key: freshKey() }));
+      const { res, body } = await getJson<Json>(apiUrl('albums/from_sku', { sku: 'SKU-NOPE', api_key: uniqueKey() }));
       expect(res.status).to.equal(404);
       expect(body).to.deep.equal({ error: 'Product does not exist.', status: '404' });
     });
@@ -333,7 +329,7 @@ describe('Content Service sandbox', () => {
 
   describe('count (contract §3) and conditional requests', () => {
     it('answers the count envelope with an ETag readable cross-origin', async () => {
-      const url = apiUrl(`albums/${MAIN}/photos/count`, { api_key: freshKey() });
+      const url = apiUrl(`albums/${MAIN}/photos/count`, { api_key: uniqueKey() });
       const { res, body } = await getJson<Json>(url);
       expect(body).to.deep.equal({ status: 200, data: { count: 300 } });
       expect(res.headers.get('ETag')).to.match(/^"[^"]+"$/);
@@ -341,7 +337,7 @@ describe('Content Service sandbox', () => {
     });
 
     it('answers 304 without a body when If-None-Match matches (through a CORS preflight)', async () => {
-      const url = apiUrl(`albums/${MAIN}/photos/count`, { api_key: freshKey() });
+      const url = apiUrl(`albums/${MAIN}/photos/count`, { api_key: uniqueKey() });
       const first = await fetch(url);
       const etag = first.headers.get('ETag') ?? '';
       expect(etag).to.not.equal('');
@@ -356,8 +352,8 @@ describe('Content Service sandbox', () => {
     });
 
     it('gives a filtered count its own ETag', async () => {
-      const plain = await fetch(apiUrl(`albums/${MAIN}/photos/count`, { api_key: freshKey() }));
-      const videos = await fetch(apiUrl(`albums/${MAIN}/photos/count`, { api_key: freshKey(), filters: { content_type: ['video'] } }));
+      const plain = await fetch(apiUrl(`albums/${MAIN}/photos/count`, { api_key: uniqueKey() }));
+      const videos = await fetch(apiUrl(`albums/${MAIN}/photos/count`, { api_key: uniqueKey(), filters: { content_type: ['video'] } }));
       expect(videos.headers.get('ETag')).to.not.equal(plain.headers.get('ETag'));
     });
   });
@@ -379,15 +375,15 @@ describe('Content Service sandbox', () => {
         expect(await status(key), key).to.equal(401);
       }
       expect(await status('demo-public-key')).to.equal(200);
-      expect(await status(freshKey())).to.equal(200);
-      expect(await status(freshKey('fault-429-once').replace(/^test-/, 'merchant-'))).to.equal(429);
+      expect(await status(uniqueKey())).to.equal(200);
+      expect(await status(uniqueKey('fault-429-once').replace(/^test-/, 'merchant-'))).to.equal(429);
       const product = await fetch(apiUrl('albums/from_sku', { api_key: 'YOUR_PUBLIC_API_KEY', sku: 'SKU-TRAIL-42' }));
       expect(product.status).to.equal(401);
     });
 
     it('answers 404 "Album does not exist." for an unknown album', async () => {
       for (const path of ['albums/424242/photos', 'albums/424242/photos/count', 'albums/abc/photos']) {
-        const { res, body } = await getJson<Json>(apiUrl(path, { api_key: freshKey() }));
+        const { res, body } = await getJson<Json>(apiUrl(path, { api_key: uniqueKey() }));
         expect(res.status, path).to.equal(404);
         expect(body).to.deep.equal({ error: 'Album does not exist.', status: '404' });
       }
@@ -395,51 +391,51 @@ describe('Content Service sandbox', () => {
 
     it('answers 400 for malformed sort or filters JSON', async () => {
       for (const params of [{ sort: '{"recency":' }, { filters: '{nope' }, { filters: '[1,2]' }, { filters: '{"content_type":"audio"}' }]) {
-        const url = new URL(apiUrl(`albums/${MAIN}/photos`, { api_key: freshKey() }));
+        const url = new URL(apiUrl(`albums/${MAIN}/photos`, { api_key: uniqueKey() }));
         for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
         const { res, body } = await getJson<Json>(url.href);
         expect(res.status, JSON.stringify(params)).to.equal(400);
         expect(body.status).to.equal('400');
         expect(body.error).to.be.a('string').and.not.equal('');
       }
-      const count400 = await fetch(`${apiUrl(`albums/${MAIN}/photos/count`, { api_key: freshKey() })}&filters=%7B`);
+      const count400 = await fetch(`${apiUrl(`albums/${MAIN}/photos/count`, { api_key: uniqueKey() })}&filters=%7B`);
       expect(count400.status).to.equal(400);
     });
   });
 
   describe('fault switches (selected by the api key)', () => {
     it('429 carries a readable Retry-After', async () => {
-      const res = await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: freshKey('fault-429') }));
+      const res = await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: uniqueKey('fault-429') }));
       expect(res.status).to.equal(429);
       expect(res.headers.get('Retry-After')).to.equal('1');
       expect(await res.json()).to.deep.equal({ error: 'Too many requests.', status: '429' });
     });
 
     it('a `-once` key fails only its first request on each endpoint, then recovers', async () => {
-      const key = freshKey('fault-429-once');
+      const key = uniqueKey('fault-429-once');
       const listUrl = apiUrl(`albums/${SMALL}/photos`, { api_key: key });
       const countUrl = apiUrl(`albums/${SMALL}/photos/count`, { api_key: key });
       expect((await fetch(listUrl)).status).to.equal(429);
       expect((await fetch(countUrl)).status).to.equal(429);
       expect((await fetch(listUrl)).status).to.equal(200);
       expect((await fetch(countUrl)).status).to.equal(200);
-      const twice = freshKey('fault-503-times2');
+      const twice = uniqueKey('fault-503-times2');
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: twice }))).status);
       expect(statuses).to.deep.equal([503, 503, 200]);
     });
 
     it('answers 500 and 503', async () => {
-      const r500 = await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: freshKey('fault-500') }));
+      const r500 = await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: uniqueKey('fault-500') }));
       expect(r500.status).to.equal(500);
       expect((await r500.json()).status).to.equal('500');
-      const r503 = await fetch(apiUrl(`albums/${SMALL}/photos/count`, { api_key: freshKey('fault-503') }));
+      const r503 = await fetch(apiUrl(`albums/${SMALL}/photos/count`, { api_key: uniqueKey('fault-503') }));
       expect(r503.status).to.equal(503);
       expect(r503.headers.get('Retry-After')).to.equal('1');
     });
 
     it('answers 200 with malformed JSON, and 200 with an empty body', async () => {
-      const bad = await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: freshKey('fault-badjson') }));
+      const bad = await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: uniqueKey('fault-badjson') }));
       expect(bad.status).to.equal(200);
       let parsed: unknown = 'not parsed';
       try {
@@ -449,7 +445,7 @@ describe('Content Service sandbox', () => {
       }
       // A JavaScript SyntaxError in Chromium and Firefox, a DOMException of that name in WebKit.
       expect((parsed as Error).name).to.equal('SyntaxError');
-      const empty = await fetch(apiUrl(`albums/${SMALL}/photos/count`, { api_key: freshKey('fault-empty') }));
+      const empty = await fetch(apiUrl(`albums/${SMALL}/photos/count`, { api_key: uniqueKey('fault-empty') }));
       expect(empty.status).to.equal(200);
       expect(await empty.text()).to.equal('');
     });
@@ -457,7 +453,7 @@ describe('Content Service sandbox', () => {
     it('drops CORS headers, so the browser refuses the answer', async () => {
       let error: unknown = null;
       try {
-        await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: freshKey('fault-nocors') }));
+        await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: uniqueKey('fault-nocors') }));
       } catch (err) {
         error = err;
       }
@@ -467,7 +463,7 @@ describe('Content Service sandbox', () => {
     it('holds the response until the client gives up', async () => {
       let error: unknown = null;
       try {
-        await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: freshKey('fault-timeout') }), { signal: AbortSignal.timeout(300) });
+        await fetch(apiUrl(`albums/${SMALL}/photos`, { api_key: uniqueKey('fault-timeout') }), { signal: AbortSignal.timeout(300) });
       } catch (err) {
         error = err;
       }
@@ -478,7 +474,7 @@ describe('Content Service sandbox', () => {
     });
 
     it('answers normally after a delay with fault-slow', async () => {
-      const { res, body } = await getJson<Page>(apiUrl(`albums/${SMALL}/photos`, { api_key: freshKey('fault-slow') }));
+      const { res, body } = await getJson<Page>(apiUrl(`albums/${SMALL}/photos`, { api_key: uniqueKey('fault-slow') }));
       expect(res.status).to.equal(200);
       expect(body.total).to.equal(12);
     });
@@ -505,7 +501,7 @@ describe('Content Service sandbox', () => {
     });
 
     it('accepts and records every event of the contract', async () => {
-      const key = freshKey('events');
+      const key = uniqueKey('events');
       const all = bodies(key);
       for (const [name, body] of Object.entries(all)) {
         const res = await postEvent(name, body);
@@ -521,14 +517,14 @@ describe('Content Service sandbox', () => {
     });
 
     it('accepts a keepalive request (what a page sends while unloading)', async () => {
-      const key = freshKey('events');
+      const key = uniqueKey('events');
       const res = await postEvent('openedLightbox', bodies(key).openedLightbox, { keepalive: true });
       expect(res.status).to.equal(204);
       expect(await recorded(key)).to.have.length(1);
     });
 
     it('refuses wrong bodies with 400 and a clear message, and records nothing', async () => {
-      const key = freshKey('events');
+      const key = uniqueKey('events');
       const ok = bodies(key);
       const cases: Array<[string, unknown, RegExp]> = [
         ['openedWidget', { ...ok.openedWidget, photos: undefined }, /missing field "photos"/],
@@ -554,8 +550,8 @@ describe('Content Service sandbox', () => {
     });
 
     it('clears the events of one api key only', async () => {
-      const mine = freshKey('events');
-      const theirs = freshKey('events');
+      const mine = uniqueKey('events');
+      const theirs = uniqueKey('events');
       await postEvent('openedLightbox', bodies(mine).openedLightbox);
       await postEvent('openedLightbox', bodies(theirs).openedLightbox);
       const res = await fetch(`${sandboxUrl}/__events?api_key=${mine}`, { method: 'DELETE' });
@@ -565,7 +561,7 @@ describe('Content Service sandbox', () => {
     });
 
     it('applies fault switches carried in the body API_KEY', async () => {
-      const key = freshKey('fault-500');
+      const key = uniqueKey('fault-500');
       const res = await postEvent('openedLightbox', bodies(key).openedLightbox);
       expect(res.status).to.equal(500);
       expect(await recorded(key)).to.deep.equal([]);
@@ -598,7 +594,7 @@ describe('Content Service sandbox', () => {
       expect(created.connected_user_id).to.be.a('string').and.match(/^\d+$/);
 
       const pending = JSON.stringify({ album_id: albumId, approved: false, email: 'b@example.com', username: 'b', photo_uri: 'https://images.example.com/b.jpg' });
-      const key = freshKey('merchant');
+      const key = uniqueKey('merchant');
       expect((await submit(key, pending, await sign(`${key}-secret`, pending))).status).to.equal(200);
 
       const { body } = await photos(albumId);
@@ -711,7 +707,7 @@ describe('Content Service sandbox', () => {
 
   describe('hostile album', () => {
     it('delivers markup, script URLs, wrong types and junk entries, as a careless upstream would', async () => {
-      const res = await fetch(apiUrl(`albums/${HOSTILE}/photos`, { api_key: freshKey(), per_page: 100 }));
+      const res = await fetch(apiUrl(`albums/${HOSTILE}/photos`, { api_key: uniqueKey(), per_page: 100 }));
       expect(res.status).to.equal(200);
       const text = await res.text();
       for (const needle of ['<img src=x onerror=alert(1)>', '<script>', 'javascript:alert(1)', 'data:text/html', '"__proto__"']) {

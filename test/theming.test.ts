@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import { deepActiveElement, moveFocus } from './support/keys.js';
 import { engine, itWhere, keyboardFocusVisible, mediaEmulation, resetMedia } from './support/engine.js';
-import { clearContentCache } from '../src/client/content-client.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, uniqueKey, unknownKey } from './support/album.js';
 
@@ -106,7 +106,7 @@ describe('<ugc-album> theming', () => {
       const page = document.createElement('div');
       page.style.cssText = 'color: rgb(40, 50, 60); font-family: "Courier New", monospace';
       const el = await mount(albumAttrs({ 'album-id': SMALL, 'per-page': 6, eager: true }), undefined, page);
-      await waitUntil(() => parts(el, 'item').length, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length, 'never loaded');
       for (const node of [el, part(el, 'count')!, part(el, 'load-more')!, part(el, 'item')!]) {
         expect(style(node).fontFamily).to.equal('"Courier New", monospace');
       }
@@ -159,7 +159,7 @@ describe('<ugc-album> theming', () => {
       const page = document.createElement('div');
       page.style.cssText = 'background: rgb(18, 18, 18); color: rgb(232, 232, 232); padding: 8px';
       const el = await mount(albumAttrs({ 'album-id': SMALL, 'per-page': 6, eager: true }), undefined, page);
-      await waitUntil(() => parts(el, 'item').length && /12/.test(part(el, 'count')!.textContent!), 'never loaded', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length && /12/.test(part(el, 'count')!.textContent!), 'never loaded');
       expect(await accessible(el)).to.include('color-contrast');
       el.remove();
 
@@ -201,7 +201,7 @@ describe('<ugc-album> theming', () => {
       heading.slot = 'header';
       heading.textContent = 'From our community';
       const el = await mount(albumAttrs({ 'album-id': SMALL, 'per-page': 6, eager: true }), (e) => e.append(heading));
-      await waitUntil(() => parts(el, 'item').length, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length, 'never loaded');
       const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="header"]')!;
       expect(slot.assignedElements()).to.deep.equal([heading]);
       expect(heading.getBoundingClientRect().bottom).to.be.at.most(part(el, 'count')!.getBoundingClientRect().top);
@@ -213,7 +213,7 @@ describe('<ugc-album> theming', () => {
       note.slot = 'empty';
       note.textContent = 'Be the first to share a photo!';
       const el = await mount(albumAttrs({ 'album-id': EMPTY, eager: true }), (e) => e.append(note));
-      await waitUntil(() => el.shadowRoot!.querySelector('slot[name="empty"]'), 'never empty', { timeout: 8000 });
+      await waitUntil(() => el.shadowRoot!.querySelector('slot[name="empty"]'), 'never empty');
       expect(el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="empty"]')!.assignedElements()).to.deep.equal([note]);
       expect(note.getClientRects().length).to.be.greaterThan(0);
     });
@@ -223,7 +223,7 @@ describe('<ugc-album> theming', () => {
       note.slot = 'error';
       note.textContent = 'Our gallery is resting. Come back soon.';
       const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': uniqueKey('k-fault-500-times3') }), (e) => e.append(note));
-      await waitUntil(() => el.shadowRoot!.querySelector('slot[name="error"]'), 'never failed', { timeout: 8000 });
+      await waitUntil(() => el.shadowRoot!.querySelector('slot[name="error"]'), 'never failed');
       const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="error"]')!;
       expect(slot.assignedElements()).to.deep.equal([note]);
       expect(note.getClientRects().length).to.be.greaterThan(0);
@@ -234,7 +234,7 @@ describe('<ugc-album> theming', () => {
 
     it('without slotted content the default texts show', async () => {
       const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'api-key': unknownKey() }));
-      await waitUntil(() => el.shadowRoot!.querySelector('slot[name="error"]'), 'never failed', { timeout: 8000 });
+      await waitUntil(() => el.shadowRoot!.querySelector('slot[name="error"]'), 'never failed');
       expect(part(el, 'status')!.innerText).to.contain('API key was refused');
       // An empty header slot takes no room.
       const header = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="header"]')!;

@@ -2,12 +2,12 @@
 // source and for shoppable items, the submitter's name on hover and focus, images that fade in (never
 // under reduced motion), all without moving anything and without changing what a tile is called.
 import { expect } from '@open-wc/testing';
+import { clientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { MediaItem } from '../src/client/media.types.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { engine, itWhere, mediaEmulation, resetMedia } from './support/engine.js';
-import { clientOptions } from '../src/element/album-loader.js';
 import { albumAttrs, mount, parts, sandboxUrl, uniqueKey } from './support/album.js';
 
 const MAIN = 1001;
@@ -21,7 +21,6 @@ async function finished(attrs = {}): Promise<{ el: UgcAlbumElement; items: Media
   await waitUntil(
     () => items.length && parts(el, 'item').length === items.length && parts(el, 'item').every((t) => t.querySelector('.tile-marks')),
     'the tiles were never finished',
-    { timeout: 10_000 },
   );
   return { el, items, tiles: parts(el, 'item') };
 }
@@ -55,7 +54,7 @@ describe('tile marks and overlays', () => {
     const next: MediaItem[] = [];
     el.addEventListener('ugc-load', (ev) => next.push(...ev.detail.items));
     el.setAttribute('album-id', '1007');
-    await waitUntil(() => next.length && parts(el, 'item').length === next.length, 'the next album never rendered', { timeout: 10_000 });
+    await waitUntil(() => next.length && parts(el, 'item').length === next.length, 'the next album never rendered');
     await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.tile-marks')), 'the next tiles were never finished');
     parts(el, 'item').forEach((tile, k) => {
       const item = next[k]!;
@@ -147,17 +146,17 @@ describe('tile marks and overlays', () => {
       const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 6, eager: true }), (e) =>
         e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
       );
-      await waitUntil(() => items.length, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => items.length, 'never loaded');
       const first = parts(el, 'tile-image')[0] as HTMLImageElement;
       expect(first.currentSrc || first.src).to.contain('fault-slow');
       first.addEventListener('error', () => (settled = performance.now()));
       first.addEventListener('load', () => (settled = performance.now()));
       // The other tiles' images arrive meanwhile; not one tile is finished while the first waits.
-      await waitUntil(() => parts<HTMLImageElement>(el, 'tile-image').slice(1).every((img) => img.complete), 'the other images never arrived', { timeout: 8000 });
+      await waitUntil(() => parts<HTMLImageElement>(el, 'tile-image').slice(1).every((img) => img.complete), 'the other images never arrived');
       await new Promise((r) => setTimeout(r, 300));
       expect(settled, 'the slow image had already settled').to.equal(0);
       expect(el.shadowRoot!.querySelectorAll('.tile-marks').length, 'tiles finished before the first image').to.equal(0);
-      await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.tile-marks')), 'the tiles were never finished', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').every((t) => t.querySelector('.tile-marks')), 'the tiles were never finished');
       expect(settled, 'finished before the first image settled').to.be.greaterThan(0);
     } finally {
       delete clientOptions.fetch;

@@ -17,7 +17,7 @@ async function names(albumId: number, extra: Record<string, string | number | bo
     e.addEventListener('ugc-load', (ev) => items.push(...ev.detail.items)),
   );
   const read = () => parts(el, 'item').map((t) => t.getAttribute('aria-label') ?? '');
-  await waitUntil(() => items.length && read().length === items.length && ready(read()), 'never loaded', { timeout: 10_000 });
+  await waitUntil(() => items.length && read().length === items.length && ready(read()), 'never loaded');
   return { items, names: read() };
 }
 

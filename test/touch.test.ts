@@ -3,13 +3,13 @@
 // a phone viewport: 375×812 at a device pixel ratio of 3 where the automation can set one (WebKitGTK's
 // cannot emulate a pixel ratio: there the titles say what was used).
 import { expect } from '@open-wc/testing';
+import { clearContentCache, clientOptions } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { setViewport } from '@web/test-runner-commands';
-import { clearContentCache } from '../src/client/content-client.js';
-import { clientOptions } from '../src/element/album-loader.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { SWIPE_MIN } from '../src/element/swipe.js';
 import { albumAttrs, mountLoaded, part, parts } from './support/album.js';
+import { dialogOf } from './support/parts.js';
 import { engine, itWhere } from './support/engine.js';
 import { deepElementFromPoint, touch } from './support/touch.js';
 import type { Point } from './support/touch.js';
@@ -27,7 +27,6 @@ const center = (node: Element): Point => {
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
 };
 
-const dialogOf = (el: UgcAlbumElement) => part<HTMLDialogElement>(el, 'lightbox');
 const position = (el: UgcAlbumElement) => el.shadowRoot!.getElementById('position')?.textContent?.trim() ?? '';
 
 /** Opens tile `index` with a tap and waits until the detail view is open and still. */
@@ -38,7 +37,7 @@ async function tapOpen(el: UgcAlbumElement, index: number): Promise<HTMLDialogEl
   const r = tile.getBoundingClientRect();
   expect(r.top >= 0 && r.bottom <= innerHeight, `tile ${index} is in view`).to.equal(true);
   // And under the finger: WebKit hit-tests a tile it has just laid out (content-visibility) a frame later.
-  await waitUntil(() => tile.contains(deepElementFromPoint(center(tile))), `tile ${index} is not under the finger`, { timeout: 5000 });
+  await waitUntil(() => tile.contains(deepElementFromPoint(center(tile))), `tile ${index} is not under the finger`);
   await touch(center(tile));
   // The first open loads the detail view's chunk: slow in WebKit on a busy machine.
   await waitUntil(() => dialogOf(el)?.open, 'a tap on the tile never opened the detail view', { timeout: 20000 });
@@ -106,9 +105,9 @@ describe(`touch (${viewport}; input: ${engine.touch})`, () => {
     await touch([x, y + 60], [x + 10, y - 60]);
     await swipe(media(), -(SWIPE_MIN - 16));
     await swipe(media(), -160);
-    await waitUntil(() => position(el) === `Item ${index + 2} of 300`, `after a swipe to the left: ${position(el)}`, { timeout: 5000 });
+    await waitUntil(() => position(el) === `Item ${index + 2} of 300`, `after a swipe to the left: ${position(el)}`);
     await swipe(media(), 160);
-    await waitUntil(() => position(el) === `Item ${index + 1} of 300`, `after a swipe to the right: ${position(el)}`, { timeout: 5000 });
+    await waitUntil(() => position(el) === `Item ${index + 1} of 300`, `after a swipe to the right: ${position(el)}`);
     expect(dialogOf(el)!.open).to.equal(true);
     d.close();
   });
@@ -121,7 +120,7 @@ describe(`touch (${viewport}; input: ${engine.touch})`, () => {
     await swipe(video, -160);
     // The caption and buttons below the video: the same swipe there steps once.
     await swipe(d.querySelector('.info')!, -160);
-    await waitUntil(() => position(el) !== `Item ${index + 1} of 300`, 'the swipe beside the video never stepped', { timeout: 5000 });
+    await waitUntil(() => position(el) !== `Item ${index + 1} of 300`, 'the swipe beside the video never stepped');
     expect(position(el)).to.equal(`Item ${index + 2} of 300`);
     d.close();
   });
@@ -130,6 +129,6 @@ describe(`touch (${viewport}; input: ${engine.touch})`, () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': SMALL, layout: 'carousel', eager: true }));
     const row = el.shadowRoot!.querySelector<HTMLElement>('.carousel[role]')!;
     await swipe(row, -200);
-    await waitUntil(() => row.scrollLeft > 0, 'the row never scrolled', { timeout: 5000 });
+    await waitUntil(() => row.scrollLeft > 0, 'the row never scrolled');
   });
 });

@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { clearContentCache, clientOptions, itOnSources } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 // @web/test-runner 1.x moved the browser commands here (formerly `@web/test-runner/commands`).
 import { sendKeys } from '@web/test-runner-commands';
 import { moveFocus } from './support/keys.js';
-import { clearContentCache } from '../src/client/content-client.js';
-import { clientOptions } from '../src/element/album-loader.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import {
   albumAttrs,
@@ -82,7 +81,7 @@ describe('<ugc-album>', () => {
       expect(part(el, 'count')!.textContent!.trim()).to.equal('३०० posts');
     });
 
-    it('reserves every tile box and loads images from a srcset, never the original', async () => {
+    itOnSources('reserves every tile box and loads images from a srcset, never the original', async () => {
       // Media URLs of its own: Chromium prefers a larger candidate already in the memory cache (a
       // detail view of another test file may have loaded this item's large rendition).
       const key = uniqueKey('srcset');
@@ -105,7 +104,7 @@ describe('<ugc-album>', () => {
       // event, and a machine too busy to lay out for a second shows the page first (TileController's
       // deadline, with a width guessed from the viewport, every tile lazy) and corrects it after.
       const width = Math.ceil(el.shadowRoot!.querySelector('li')!.getBoundingClientRect().width);
-      await waitUntil(() => img.getAttribute('sizes') === `${width}px`, `sizes is ${img.getAttribute('sizes')}`, { timeout: 5000 });
+      await waitUntil(() => img.getAttribute('sizes') === `${width}px`, `sizes is ${img.getAttribute('sizes')}`);
       // In the first screen: loaded at once (performance.test.ts has the lazy ones).
       expect(img.getAttribute('loading')).to.equal('eager');
       expect(img.getAttribute('decoding')).to.equal('async');
@@ -114,7 +113,7 @@ describe('<ugc-album>', () => {
       const item = load.detail.items[0]!;
       expect(item.originalUrl).to.be.a('string');
       expect(img.getAttribute('srcset')).not.to.contain(item.originalUrl);
-      await waitUntil(() => img.complete && img.currentSrc, 'first tile image never loaded', { timeout: 8000 });
+      await waitUntil(() => img.complete && img.currentSrc, 'first tile image never loaded');
       const chosen = (item.tile ?? item.renditions).find((r) => r.url === img.currentSrc);
       expect(chosen, img.currentSrc).to.exist;
       expect(chosen!.width).to.be.at.most(640);
@@ -124,14 +123,14 @@ describe('<ugc-album>', () => {
       const attrs = { 'album-id': MAIN, 'per-page': 8, eager: true };
       const first = await mountLoaded(albumAttrs(attrs));
       const firstImages = parts<HTMLImageElement>(first.el, 'tile-image');
-      await waitUntil(() => firstImages.every((i) => i.complete), 'images never loaded', { timeout: 8000 });
+      await waitUntil(() => firstImages.every((i) => i.complete), 'images never loaded');
       performance.clearResourceTimings();
       const second = await mountLoaded(albumAttrs(attrs));
       const images = parts<HTMLImageElement>(second.el, 'tile-image');
       // In view: its lower row is below the fold, where WebKit and Firefox load lazy images later
       // than Chromium (smaller lazy-loading margins).
       second.el.scrollIntoView({ block: 'start' });
-      await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never shown', { timeout: 8000 });
+      await waitUntil(() => images.every((i) => i.complete && i.currentSrc), 'images never shown');
       await frames(3);
       const media = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/media/'));
       expect(media.filter((n) => /large|big|original/.test(n))).to.deep.equal([]);
@@ -151,7 +150,7 @@ describe('<ugc-album>', () => {
       const el = await mount(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true, 'api-key': uniqueKey('k-fault-slow') }));
       expect(part(el, 'status')!.textContent).to.contain('Loading');
       await expect(el).to.be.accessible();
-      await waitUntil(() => parts(el, 'item').length === 12, 'never loaded', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length === 12, 'never loaded');
       await expect(el).to.be.accessible();
     });
   });
@@ -194,12 +193,12 @@ describe('<ugc-album>', () => {
         (e) => e.addEventListener('ugc-load', () => {}),
       );
       const sent = record(el, 'ugc-analytics');
-      await waitUntil(() => /posts/.test(part(el, 'count')!.textContent!), 'count never shown', { timeout: 8000 });
+      await waitUntil(() => /posts/.test(part(el, 'count')!.textContent!), 'count never shown');
       expect(part(el, 'count')!.textContent!.trim()).to.equal('40 posts');
       expect(spy.to('from_sku').map((r) => r.url)).to.have.length(1);
       expect(spy.to(`/albums/${MAIN}/`).map((r) => r.url)).to.have.length(0);
       expect(spy.to('/albums/1003/photos/count').map((r) => r.url)).to.have.length(1);
-      await waitUntil(() => sent.some((e) => e.detail.name === 'openedWidget'), 'no openedWidget', { timeout: 8000 });
+      await waitUntil(() => sent.some((e) => e.detail.name === 'openedWidget'), 'no openedWidget');
       const opened = sent.find((e) => e.detail.name === 'openedWidget')!;
       expect(opened.detail.body.album_id).to.equal(1003);
     });
@@ -209,7 +208,7 @@ describe('<ugc-album>', () => {
       const el = await mount(albumAttrs({ sku: 'NO-SUCH-SKU', eager: true }), (e) =>
         e.addEventListener('ugc-error', (ev) => errors.push(ev)),
       );
-      await waitUntil(() => errors.length, 'no ugc-error', { timeout: 8000 });
+      await waitUntil(() => errors.length, 'no ugc-error');
       expect(part(el, 'status')!.textContent).to.contain('This product could not be found.');
     });
   });
@@ -220,7 +219,7 @@ describe('<ugc-album>', () => {
       const el = await mount(albumAttrs({ 'album-id': 4040, eager: true }), (e) =>
         e.addEventListener('ugc-error', (ev) => errors.push(ev)),
       );
-      await waitUntil(() => errors.length, 'no ugc-error', { timeout: 8000 });
+      await waitUntil(() => errors.length, 'no ugc-error');
       const { error } = (errors[0] as CustomEvent<{ error: { kind: string; status: number } }>).detail;
       expect(error.kind).to.equal('http');
       expect(error.status).to.equal(404);
@@ -239,7 +238,7 @@ describe('<ugc-album>', () => {
       const el = await mount(albumAttrs({ 'album-id': MAIN, 'api-key': 'invalid-key', eager: true }), (e) =>
         e.addEventListener('ugc-error', (ev) => errors.push(ev)),
       );
-      await waitUntil(() => errors.length, 'no ugc-error', { timeout: 8000 });
+      await waitUntil(() => errors.length, 'no ugc-error');
       expect(part(el, 'status')!.textContent).to.contain("This gallery's API key was refused.");
       await expect(el).to.be.accessible();
     });
@@ -247,10 +246,10 @@ describe('<ugc-album>', () => {
     it('retry recovers after a failure', async () => {
       // Fails its first request per endpoint (after the client's own retries are used up: 3 tries).
       const el = await mount(albumAttrs({ 'album-id': SMALL, 'api-key': uniqueKey('k-fault-500-times3'), eager: true }));
-      await waitUntil(() => part(el, 'retry'), 'no retry offered', { timeout: 9000 });
+      await waitUntil(() => part(el, 'retry'), 'no retry offered');
       expect(part(el, 'status')!.textContent).to.contain('having trouble');
       part(el, 'retry')!.click();
-      await waitUntil(() => parts(el, 'item').length === 12, 'retry did not load', { timeout: 8000 });
+      await waitUntil(() => parts(el, 'item').length === 12, 'retry did not load');
       expect(part(el, 'status')!.textContent!.trim()).to.equal('');
     });
 
@@ -330,7 +329,7 @@ describe('<ugc-album>', () => {
       el.setAttribute('album-id', String(SMALL));
       el.setAttribute('per-page', '4');
       el.setAttribute('api-key', uniqueKey());
-      await waitUntil(() => loads.length, 'new configuration never loaded', { timeout: 8000 });
+      await waitUntil(() => loads.length, 'new configuration never loaded');
       expect(first.init?.signal?.aborted).to.equal(true);
       const lists = spy.to(/\/albums\/\d+\/photos\?/);
       expect(lists.map((r) => r.url).filter((u) => u.includes(`/albums/${SMALL}/`))).to.have.length(1);
@@ -386,13 +385,13 @@ describe('<ugc-album>', () => {
 
       // Within one viewport below the fold: the album loads, but it is not visible yet.
       window.scrollTo(0, innerHeight * 2.5);
-      await waitUntil(() => loads.length, 'never loaded once near', { timeout: 8000 });
-      await waitUntil(() => sent.some((e) => e.detail.name === 'openedWidget'), 'no openedWidget', { timeout: 8000 });
+      await waitUntil(() => loads.length, 'never loaded once near');
+      await waitUntil(() => sent.some((e) => e.detail.name === 'openedWidget'), 'no openedWidget');
       await frames(3);
       expect(sent.map((e) => e.detail.name)).not.to.include('widgetVisible');
 
       window.scrollTo(0, innerHeight * 4);
-      await waitUntil(() => sent.some((e) => e.detail.name === 'widgetVisible'), 'no widgetVisible', { timeout: 8000 });
+      await waitUntil(() => sent.some((e) => e.detail.name === 'widgetVisible'), 'no widgetVisible');
       window.scrollTo(0, 0);
     });
   });
@@ -492,7 +491,7 @@ describe('<ugc-album>', () => {
       expect(focusOf(el)).to.equal('item 0');
 
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => dialog()?.open, 'Enter did not open', { timeout: 8000 });
+      await waitUntil(() => dialog()?.open, 'Enter did not open');
       expect(label()).to.equal('Item 1 of 300');
       // Each key's effect is awaited (Firefox's automation answers before the page has handled it).
       await sendKeys({ press: 'ArrowRight' });
@@ -536,7 +535,7 @@ describe('<ugc-album>', () => {
       await el.updateComplete;
       expect(label()).to.equal(`Item ${total} of 300`);
       part(el, 'lightbox-next')!.click();
-      await waitUntil(() => loads.length, 'next did not load a page', { timeout: 8000 });
+      await waitUntil(() => loads.length, 'next did not load a page');
       await waitUntil(() => label() === `Item ${total + 1} of 300`);
     });
 
@@ -630,14 +629,14 @@ describe('<ugc-album>', () => {
   it('sends the engagement events it should and mirrors each as ugc-analytics', async () => {
     const el = await mount(albumAttrs({ 'album-id': SMALL, 'per-page': 5, 'analytics-url': sandboxUrl, eager: true }));
     const sent = record(el, 'ugc-analytics');
-    await waitUntil(() => sent.length >= 2, 'openedWidget and widgetVisible', { timeout: 8000 });
+    await waitUntil(() => sent.length >= 2, 'openedWidget and widgetVisible');
     expect(sent.map((e) => e.detail.name)).to.deep.equal(['openedWidget', 'widgetVisible']);
     expect(sent[0]!.detail.body).to.include({ album_id: SMALL, widget: 'grid', per_page: 5, page: 1 });
     part(el, 'load-more')!.click();
-    await waitUntil(() => sent.length === 3, 'loadMore', { timeout: 8000 });
+    await waitUntil(() => sent.length === 3, 'loadMore');
     expect(sent[2]!.detail.name).to.equal('loadMore');
     parts(el, 'item')[0]!.click();
-    await waitUntil(() => sent.length === 4, 'openedLightbox', { timeout: 8000 });
+    await waitUntil(() => sent.length === 4, 'openedLightbox');
     expect(sent[3]!.detail.name).to.equal('openedLightbox');
     part<HTMLDialogElement>(el, 'lightbox')!.close();
   });

@@ -1,7 +1,7 @@
 import { waitUntil } from './support/wait.js';
+import { clientOptions } from './support/build.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
-import { clientOptions } from '../src/element/album-loader.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { mount } from './support/album.js';
 import { engine, itWhere } from './support/engine.js';
@@ -24,7 +24,7 @@ const need = 'Chromium: the baselines are its pixels';
 /** Every image under `root` (shadow roots included) loaded (or failed) and decoded. */
 async function imagesReady(root: ParentNode): Promise<void> {
   const imgs = [...root.querySelectorAll('img')];
-  await waitUntil(() => imgs.every((i) => i.complete), 'images never loaded', { timeout: 8000 });
+  await waitUntil(() => imgs.every((i) => i.complete), 'images never loaded');
   await Promise.all(imgs.map((i) => i.decode().catch(() => {})));
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
@@ -128,11 +128,11 @@ async function grid(): Promise<UgcAlbumElement> {
     },
     page,
   );
-  await waitUntil(() => loaded, 'the grid never loaded', { timeout: 8000 });
+  await waitUntil(() => loaded, 'the grid never loaded');
   await el.updateComplete;
   // The tiles' marks come in a chunk of their own (tile-marks.ts): every tile finished.
   const root = el.shadowRoot!;
-  await waitUntil(() => root.querySelector('[data-i]') && !root.querySelector('[data-i]:not(.finished)'), 'tiles never finished', { timeout: 8000 });
+  await waitUntil(() => root.querySelector('[data-i]') && !root.querySelector('[data-i]:not(.finished)'), 'tiles never finished');
   await imagesReady(root);
   return el;
 }

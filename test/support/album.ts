@@ -1,21 +1,13 @@
 // Helpers for the <ugc-album> element tests: mounting with attributes, watching requests and events.
 import { fixture } from '@open-wc/testing';
 import { waitUntil } from './wait.js';
-import '../../src/define.js';
+import './build.js';
 import type { UgcAlbumEventMap } from '../../src/element/events.js';
 import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
-import { sandboxUrl } from './sandbox.js';
+import { sandboxUrl, uniqueKey, unknownKey } from './sandbox.js';
+import { part, parts } from './parts.js';
 
-export { sandboxUrl };
-
-/**
- * A key of its own per test: the sandbox keys its fault switches and event log by API key. It
- * starts with `test-`, which the sandbox accepts (demo/sandbox/README.md, "API keys").
- */
-export const uniqueKey = (prefix = 'key'): string => `test-${prefix}-${Math.random().toString(36).slice(2, 10)}`;
-
-/** A key the sandbox does not know (like a mistyped one): it answers 401. */
-export const unknownKey = (): string => `unknown-${Math.random().toString(36).slice(2, 10)}`;
+export { part, parts, sandboxUrl, uniqueKey, unknownKey };
 
 export type Attrs = Record<string, string | boolean | number>;
 
@@ -50,7 +42,7 @@ export async function mount(
 export async function mountLoaded(attrs: Attrs): Promise<{ el: UgcAlbumElement; load: UgcAlbumEventMap['ugc-load'] }> {
   let load: UgcAlbumEventMap['ugc-load'] | undefined;
   const el = await mount(attrs, (e) => e.addEventListener('ugc-load', (ev) => (load ??= ev), { once: true }));
-  await waitUntil(() => load, 'first page never rendered', { timeout: 8000 });
+  await waitUntil(() => load, 'first page never rendered');
   return { el, load: load! };
 }
 
@@ -88,14 +80,6 @@ export function spyFetch() {
   };
 }
 
-/** The element's shadow root parts, queried the way a site would style them. */
-export const part = <E extends Element = HTMLElement>(el: UgcAlbumElement, name: string): E | null =>
-  el.shadowRoot!.querySelector<E>(`[part~="${name}"]`);
-
-export const parts = <E extends Element = HTMLElement>(el: UgcAlbumElement, name: string): E[] => [
-  ...el.shadowRoot!.querySelectorAll<E>(`[part~="${name}"]`),
-];
-
 /** Two animation frames: IntersectionObserver callbacks and renders have had their turn. */
 export const frames = async (n = 2): Promise<void> => {
   for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
@@ -118,4 +102,4 @@ export const focusOf = (el: UgcAlbumElement): string => {
  * of its own, then its request), not necessarily before it: tests that read it ("Item 3 of 300") wait.
  */
 export const counted = (el: UgcAlbumElement): Promise<unknown> =>
-  waitUntil(() => part(el, 'count')?.textContent?.trim(), 'the count never showed', { timeout: 8000 });
+  waitUntil(() => part(el, 'count')?.textContent?.trim(), 'the count never showed');

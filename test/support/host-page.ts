@@ -1,12 +1,18 @@
-// A merchant's page nobody here controls, in an iframe: its own document (doctype or quirks mode),
-// its own globals (patched before the widget loads), and the built bundles loaded the way a merchant
-// loads them (dist/ugc-album.js as a module, dist/ugc-album.iife.js as a classic script, or both).
-// The page records what must never happen (uncaught errors, unhandled rejections) and what the
-// widget tells the merchant (console warnings, `ugc-error` events), as strings (see page-errors.ts:
-// chai hangs wtr on DOM values). Needs `node scripts/build.js` first (npm test builds).
+// Pages of their own, in iframes (a fresh window, custom element registry and module map), for the
+// tests of the built bundles: one bundle's definition never meets another's. `framePage` loads any
+// markup; `hostPage` makes a merchant's page nobody here controls: its own document (doctype or
+// quirks mode), its own globals (patched before the widget loads), and the built bundles loaded the
+// way a merchant loads them (dist/ugc-album.js as a module, dist/ugc-album.iife.js as a classic
+// script, or both). Either page records what must never happen (uncaught errors, unhandled
+// rejections) and what the widget tells the merchant (console warnings, `ugc-error` events), as
+// strings (see page-errors.ts: chai hangs wtr on DOM values). Needs `node scripts/build.js` first
+// (npm test builds).
 import { waitUntil } from './wait.js';
 import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
-import { sandboxUrl } from './sandbox.js';
+import { dialogOf, part, parts } from './parts.js';
+import { sandboxUrl, uniqueKey } from './sandbox.js';
+
+export { dialogOf, part, parts, uniqueKey };
 
 export type Bundle = 'module' | 'classic';
 
@@ -28,6 +34,7 @@ export interface HostPageOptions {
   height?: number;
 }
 
+/** A frame's window with what `RECORDER` records. */
 export interface HostWindow extends Window {
   __host: { errors: string[]; warnings: string[]; ugcErrors: string[] };
   UgcAlbum?: Record<string, (...args: never[]) => Promise<boolean>>;
@@ -44,13 +51,15 @@ export interface HostPage {
 const frames: HTMLIFrameElement[] = [];
 
 /** Removes every page made since the last call (for `afterEach`). */
-export function removeHostPages(): void {
+export function removeFramePages(): void {
   for (const frame of frames.splice(0)) frame.remove();
 }
 
-// First in <head>, before anything of the page's: what the page must never see, and what the widget
-// tells the merchant.
-const recorder = `<script>
+/**
+ * First in a page's <head>, before anything of the page's: what the page must never see, and what
+ * the widget tells the merchant (`HostWindow.__host`).
+ */
+export const RECORDER = `<script>
   window.__host = { errors: [], warnings: [], ugcErrors: [] };
   addEventListener('error', (e) => __host.errors.push(String(e.error && e.error.stack || e.message)));
   addEventListener('unhandledrejection', (e) => __host.errors.push('unhandled rejection: ' + String(e.reason && e.reason.stack || e.reason)));
@@ -58,6 +67,29 @@ const recorder = `<script>
   const warn = console.warn;
   console.warn = function () { __host.warnings.push([].map.call(arguments, String).join(' ')); return warn.apply(this, arguments); };
 </script>`;
+
+/** A new frame of `width`×`height` CSS px, appended to the page (and removed by `removeFramePages`). */
+function newFrame(width: number, height: number): { frame: HTMLIFrameElement; loaded: Promise<unknown> } {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frames.push(frame);
+  return { frame, loaded };
+}
+
+/**
+ * Loads a page into a new frame: `page` is either a whole document's markup (put `RECORDER` first in
+ * its head) or the URL of a served page. Resolves with its window after the page's scripts have run
+ * (the frame's load event).
+ */
+export async function framePage<W extends Window = HostWindow>(page: string | URL, width = 800, height = 600): Promise<W> {
+  const { frame, loaded } = newFrame(width, height);
+  if (page instanceof URL) frame.src = page.href;
+  else frame.srcdoc = page;
+  document.body.append(frame);
+  await loaded;
+  return frame.contentWindow as unknown as W;
+}
 
 /** Opens a host page and waits for `<ugc-album>` to be defined in it. */
 export async function hostPage(options: HostPageOptions): Promise<HostPage> {
@@ -71,16 +103,13 @@ export async function hostPage(options: HostPageOptions): Promise<HostPage> {
         : `<script src="${origin}/dist/ugc-album.iife.js"></script>`,
     )
     .join('');
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block`;
-  const markup = `<html ${html}><head><meta charset="utf-8">${recorder}${head}${scripts}</head><body>${body.replaceAll('{sandbox}', sandboxUrl)}</body></html>`;
+  const { frame, loaded } = newFrame(width, height);
+  const markup = `<html ${html}><head><meta charset="utf-8">${RECORDER}${head}${scripts}</head><body>${body.replaceAll('{sandbox}', sandboxUrl)}</body></html>`;
   // A srcdoc document is never in quirks mode: the quirks page is a served file without a doctype,
   // written over (document.write parses it as a page would be, scripts included).
   if (quirks) frame.src = '/test/fixtures/quirks.html';
   else frame.srcdoc = `<!doctype html>${markup}`;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
-  frames.push(frame);
   await loaded;
   if (quirks) {
     const doc = frame.contentDocument!;
@@ -89,20 +118,10 @@ export async function hostPage(options: HostPageOptions): Promise<HostPage> {
     doc.close();
   }
   const win = frame.contentWindow as unknown as HostWindow;
-  await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>', { timeout: 8000 });
+  await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>');
   const doc = frame.contentDocument!;
   return { frame, win, doc, albums: [...doc.querySelectorAll('ugc-album')] as UgcAlbumElement[] };
 }
-
-export const part = (el: Element, name: string): HTMLElement | null =>
-  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-export const parts = (el: Element, name: string): HTMLElement[] => [
-  ...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`),
-];
-export const dialogOf = (el: Element): HTMLDialogElement | null => el.shadowRoot!.querySelector('dialog');
-
-/** A fresh api key: the sandbox keeps each test's analytics apart by key. */
-export const freshKey = (prefix = 'host'): string => `test-${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Names of the engagement events the sandbox collector has recorded for `apiKey`. */
 export async function collected(apiKey: string): Promise<string[]> {
@@ -111,7 +130,7 @@ export async function collected(apiKey: string): Promise<string[]> {
 }
 
 /** Waits until the collector has recorded every one of `names` for `apiKey`. */
-export async function waitForEvents(apiKey: string, names: string[], timeout = 8000): Promise<void> {
+export async function waitForEvents(apiKey: string, names: string[]): Promise<void> {
   let seen: string[] = [];
   await waitUntil(
     async () => {
@@ -119,7 +138,6 @@ export async function waitForEvents(apiKey: string, names: string[], timeout = 8
       return names.every((n) => seen.includes(n));
     },
     `the collector did not receive ${names.join(', ')}`,
-    { timeout },
   ).catch(() => {
     throw new Error(`the collector received [${seen.join(', ')}], not all of ${names.join(', ')}`);
   });
@@ -127,10 +145,10 @@ export async function waitForEvents(apiKey: string, names: string[], timeout = 8
 
 /** Renders the first page, pages once, opens the detail view on the first tile and closes it. */
 export async function exercise(el: UgcAlbumElement, perPage: number): Promise<void> {
-  await waitUntil(() => parts(el, 'item').length === perPage, 'the first page did not render', { timeout: 8000 });
-  await waitUntil(() => /\d/.test(part(el, 'count')?.textContent ?? ''), 'no count', { timeout: 8000 });
+  await waitUntil(() => parts(el, 'item').length === perPage, 'the first page did not render');
+  await waitUntil(() => /\d/.test(part(el, 'count')?.textContent ?? ''), 'no count');
   part(el, 'load-more')!.click();
-  await waitUntil(() => parts(el, 'item').length > perPage, '"load more" did not append a page', { timeout: 8000 });
+  await waitUntil(() => parts(el, 'item').length > perPage, '"load more" did not append a page');
   await openDetail(el);
   part(el, 'lightbox-close')!.click();
   await waitUntil(() => !dialogOf(el)?.open, 'the detail view did not close');
@@ -153,7 +171,6 @@ export async function openDetail(el: UgcAlbumElement, index = 0): Promise<HTMLDi
       return open;
     },
     'the detail view did not open',
-    { timeout: 8000 },
   );
   return dialogOf(el)!;
 }

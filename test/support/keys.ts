@@ -17,6 +17,6 @@ export async function moveFocus(key = 'Tab', shift = false): Promise<Element | n
   if (shift) await sendKeys({ down: 'Shift' });
   await sendKeys({ press: key });
   if (shift) await sendKeys({ up: 'Shift' });
-  await waitUntil(() => deepActiveElement() !== before, `${shift ? 'Shift+' : ''}${key} never moved focus`, { timeout: 5000 });
+  await waitUntil(() => deepActiveElement() !== before, `${shift ? 'Shift+' : ''}${key} never moved focus`);
   return deepActiveElement();
 }

@@ -16,7 +16,7 @@ export const statusText = (el: UgcAlbumElement) => text(el, 'status');
 
 /** The `n`th `ugc-load` (from 1) that `framework`'s handler recorded in `loads`, once it has. */
 export async function nthLoad(loads: LoadEvent[], n: number, framework: string): Promise<LoadEvent> {
-  await waitUntil(() => loads.length >= n, `ugc-load #${n} never reached the ${framework} handler`, { timeout: 8000 });
+  await waitUntil(() => loads.length >= n, `ugc-load #${n} never reached the ${framework} handler`);
   return loads[n - 1]!;
 }
 

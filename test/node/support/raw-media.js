@@ -3,7 +3,7 @@
 export const CDN = 'https://cdn.example.com';
 
 /** A realistic image MEDIA object of contract §1. */
-export const image = (extra: Record<string, unknown> = {}) => ({
+export const image = (extra = {}) => ({
   id: 501,
   album_photo_id: 9001,
   album_id: 77,
@@ -47,7 +47,7 @@ export const image = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** A video MEDIA object: empty CDN renditions, the file in `source_url`, stills in the direct URLs. */
-export const video = (extra: Record<string, unknown> = {}) =>
+export const video = (extra = {}) =>
   image({
     content_type: 'video',
     pixlee_cdn_photos: { small_url: '', medium_url: '', large_url: '', original_url: '', square_medium_url: '' },

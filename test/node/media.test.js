@@ -1,11 +1,15 @@
-import { expect } from '@open-wc/testing';
-import { asHttpUrl, asText, isPlaceholderAlt, normalizeMedia, normalizePage, shortCaption } from '../src/client/media.js';
+// The media reader (src/client/media.ts, as built into dist/lib): contract §1 MEDIA objects, with the
+// quirks of real responses, into the items the widget renders. Pure functions: run once, in Node.
+// Needs `node scripts/build.js` first (npm test builds).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { asHttpUrl, asText, isPlaceholderAlt, normalizeMedia, normalizePage, shortCaption } from '../../dist/lib/client/media.js';
 import { CDN, image, video } from './support/raw-media.js';
 
 describe('normalizeMedia', () => {
   it('reads a realistic image', () => {
     const item = normalizeMedia(image());
-    expect(item).to.deep.include({
+    assert.partialDeepStrictEqual(item, {
       id: 501,
       albumPhotoId: 9001,
       albumId: 77,
@@ -20,13 +24,13 @@ describe('normalizeMedia', () => {
       sourceLink: 'https://social.example.com/p/1',
       action: { url: 'https://shop.example.com/p/1', text: 'Shop now' },
     });
-    expect(item.renditions).to.deep.equal([
+    assert.deepEqual(item.renditions, [
       { url: `${CDN}/s.jpg`, width: 320 },
       { url: `${CDN}/m.jpg`, width: 640 },
       { url: `${CDN}/l.jpg`, width: 1280 },
     ]);
-    expect(item.originalUrl).to.equal(`${CDN}/o.jpg`);
-    expect(item.products).to.deep.equal([
+    assert.equal(item.originalUrl, `${CDN}/o.jpg`);
+    assert.deepEqual(item.products, [
       {
         id: 3,
         sku: 'SKU-1',
@@ -38,25 +42,25 @@ describe('normalizeMedia', () => {
         currency: 'EUR',
       },
     ]);
-    expect(item.createdAt?.getTime()).to.equal(1700000000000);
-    expect(item.approvedAt?.getTime()).to.equal(1700000100000);
+    assert.equal(item.createdAt?.getTime(), 1700000000000);
+    assert.equal(item.approvedAt?.getTime(), 1700000100000);
   });
 
   it('keeps the original out of the renditions when any rendition exists, and falls back to source_url', () => {
     const item = normalizeMedia(image({ width: null, pixlee_cdn_photos: { small_url: `${CDN}/s.jpg` } }));
-    expect(item.renditions).to.deep.equal([{ url: `${CDN}/s.jpg`, width: 320 }]);
-    expect(item.originalUrl).to.equal(`${CDN}/src.jpg`);
+    assert.deepEqual(item.renditions, [{ url: `${CDN}/s.jpg`, width: 320 }]);
+    assert.equal(item.originalUrl, `${CDN}/src.jpg`);
   });
 
   it('never describes a rendition as wider than a known original (a 1080-wide Instagram original)', () => {
     const item = normalizeMedia(image({ width: 1080, height: 1350 }));
-    expect(item.renditions).to.deep.equal([
+    assert.deepEqual(item.renditions, [
       { url: `${CDN}/s.jpg`, width: 320 },
       { url: `${CDN}/m.jpg`, width: 640 },
       { url: `${CDN}/l.jpg`, width: 1080 },
     ]);
     // Smaller than medium: medium and large are the same size; the first of them stays.
-    expect(normalizeMedia(image({ width: '500' })).renditions).to.deep.equal([
+    assert.deepEqual(normalizeMedia(image({ width: '500' })).renditions, [
       { url: `${CDN}/s.jpg`, width: 320 },
       { url: `${CDN}/m.jpg`, width: 500 },
     ]);
@@ -64,21 +68,21 @@ describe('normalizeMedia', () => {
 
   it("gives a portrait image's tile the square crop in place of medium, and keeps the renditions whole", () => {
     const portrait = normalizeMedia(image({ width: 1080, height: 1350 }));
-    expect(portrait.tile).to.deep.equal([
+    assert.deepEqual(portrait.tile, [
       { url: `${CDN}/s.jpg`, width: 320 },
       { url: `${CDN}/sq.jpg`, width: 640 },
       { url: `${CDN}/l.jpg`, width: 1080 },
     ]);
     // The detail view shows the whole picture: medium stays in the renditions.
-    expect(portrait.renditions.map((r) => r.url)).to.include(`${CDN}/m.jpg`);
+    assert.ok(portrait.renditions.map((r) => r.url).includes(`${CDN}/m.jpg`));
     // Landscape and square images (the crop is no smaller than medium there), an unknown size, and
     // an unusable crop URL keep the renditions.
     for (const extra of [{}, { width: 1080, height: 1080 }, { width: null, height: 1350 }, { width: 1080, height: null }]) {
-      expect(normalizeMedia(image(extra)).tile, JSON.stringify(extra)).to.equal(undefined);
+      assert.equal(normalizeMedia(image(extra)).tile, undefined, JSON.stringify(extra));
     }
     const junk = image({ width: 1080, height: 1350 });
     junk.pixlee_cdn_photos.square_medium_url = 'javascript:alert(1)';
-    expect(normalizeMedia(junk).tile).to.equal(undefined);
+    assert.equal(normalizeMedia(junk).tile, undefined);
   });
 
   it('uses the original alone, without an invented width, when the CDN renditions are missing or junk', () => {
@@ -86,17 +90,17 @@ describe('normalizeMedia', () => {
     for (const cdn of [{}, null, 'junk', { small_url: 'not a url', medium_url: '/relative.jpg', large_url: 42, original_url: `${CDN}/o.jpg` }]) {
       const item = normalizeMedia(image({ width: null, height: null, pixlee_cdn_photos: cdn, ...direct }));
       const original = cdn && typeof cdn == 'object' && 'original_url' in cdn ? `${CDN}/o.jpg` : `${CDN}/src.jpg`;
-      expect(item.renditions, JSON.stringify(cdn)).to.deep.equal([{ url: original, width: 0 }]);
-      expect(item.originalUrl).to.equal(original);
+      assert.deepEqual(item.renditions, [{ url: original, width: 0 }], JSON.stringify(cdn));
+      assert.equal(item.originalUrl, original);
     }
     // Of known size, the original alone is described truthfully.
     const known = normalizeMedia(image({ width: 1080, height: 1080, pixlee_cdn_photos: {}, ...direct }));
-    expect(known.renditions).to.deep.equal([{ url: `${CDN}/src.jpg`, width: 1080 }]);
+    assert.deepEqual(known.renditions, [{ url: `${CDN}/src.jpg`, width: 1080 }]);
   });
 
   it('falls back to the direct URLs when the CDN renditions are empty', () => {
     const item = normalizeMedia(image({ pixlee_cdn_photos: { small_url: '', medium_url: null }, width: 800 }));
-    expect(item.renditions).to.deep.equal([
+    assert.deepEqual(item.renditions, [
       { url: `${CDN}/t.jpg`, width: 320 },
       { url: `${CDN}/dm.jpg`, width: 640 },
       { url: `${CDN}/b.jpg`, width: 800 },
@@ -110,7 +114,7 @@ describe('normalizeMedia', () => {
         pixlee_cdn_photos: { small_url: `${CDN}/a.jpg`, medium_url: `${CDN}/a.jpg`, large_url: `${CDN}/l.jpg`, original_url: `${CDN}/o.jpg` },
       }),
     );
-    expect(item.renditions).to.deep.equal([
+    assert.deepEqual(item.renditions, [
       { url: `${CDN}/a.jpg`, width: 320 },
       { url: `${CDN}/l.jpg`, width: 1280 },
     ]);
@@ -118,46 +122,46 @@ describe('normalizeMedia', () => {
 
   it('reads source, platform link and created_at', () => {
     const item = normalizeMedia(image({ source: 'Instagram', platform_link: 'https://www.instagram.com/p/Cx1/', created_at: '1700000000000' }));
-    expect(item).to.deep.include({ source: 'instagram', sourceLink: 'https://www.instagram.com/p/Cx1/' });
-    expect(item.createdAt?.getTime()).to.equal(1700000000000);
+    assert.partialDeepStrictEqual(item, { source: 'instagram', sourceLink: 'https://www.instagram.com/p/Cx1/' });
+    assert.equal(item.createdAt?.getTime(), 1700000000000);
     const upload = normalizeMedia(image({ source: null, platform_link: '', created_at: null }));
-    expect(upload).to.deep.include({ source: '', sourceLink: null, createdAt: null });
-    expect(normalizeMedia(image({ source: { name: 'x' } })).source).to.equal('');
+    assert.partialDeepStrictEqual(upload, { source: '', sourceLink: null, createdAt: null });
+    assert.equal(normalizeMedia(image({ source: { name: 'x' } })).source, '');
   });
 
   it('reads a video: the file apart, its stills as renditions', () => {
     const item = normalizeMedia(video());
-    expect(item.type).to.equal('video');
-    expect(item.videoUrl).to.equal(`${CDN}/clip.mp4`);
-    expect(item.renditions).to.deep.equal([
+    assert.equal(item.type, 'video');
+    assert.equal(item.videoUrl, `${CDN}/clip.mp4`);
+    assert.deepEqual(item.renditions, [
       { url: `${CDN}/t.jpg`, width: 320 },
       { url: `${CDN}/dm.jpg`, width: 640 },
       { url: `${CDN}/b.jpg`, width: 1280 },
     ]);
-    expect(item.alt).to.equal('Sunset');
+    assert.equal(item.alt, 'Sunset');
   });
 
   it('treats placeholder alt texts as missing', () => {
     const item = normalizeMedia(image({ alt_text: 'No photo description available.', title: 'Sunset' }));
-    expect(item).to.deep.include({ altText: '', alt: 'Sunset' });
-    expect(normalizeMedia(image({ alt_text: 'Image may contain: food', title: null, photo_title: null })).alt).to.equal('Photo by ana');
-    expect(normalizeMedia(image({ alt_text: 'A red tent' })).altText).to.equal('A red tent');
+    assert.partialDeepStrictEqual(item, { altText: '', alt: 'Sunset' });
+    assert.equal(normalizeMedia(image({ alt_text: 'Image may contain: food', title: null, photo_title: null })).alt, 'Photo by ana');
+    assert.equal(normalizeMedia(image({ alt_text: 'A red tent' })).altText, 'A red tent');
   });
 
   it('names an item after a shortened caption, without trailing hashtags', () => {
     const title = 'First light on the ridge after a cold night in the tent, coffee brewing and the whole valley still asleep below us #hiking #sunrise';
     const { alt } = normalizeMedia(image({ alt_text: null, title }));
-    expect(alt).to.equal('First light on the ridge after a cold night in the tent, coffee brewing and the whole valley still…');
-    expect(alt.length).to.be.at.most(100);
+    assert.equal(alt, 'First light on the ridge after a cold night in the tent, coffee brewing and the whole valley still…');
+    assert.ok(alt.length <= 100);
   });
 
   it('builds alt text from alt_text, caption, submitter, kind', () => {
-    expect(normalizeMedia(image({ alt_text: '  A\n\tcat  ' })).alt).to.equal('A cat');
-    expect(normalizeMedia(image({ alt_text: '', title: null, photo_title: 'Dog' })).alt).to.equal('Dog');
-    expect(normalizeMedia(image({ alt_text: null, title: '', photo_title: ' ' })).alt).to.equal('Photo by ana');
-    expect(normalizeMedia(video({ title: null, photo_title: null })).alt).to.equal('Video by ana');
-    expect(normalizeMedia(image({ alt_text: null, title: null, photo_title: null, user_name: null })).alt).to.equal('Photo');
-    expect(normalizeMedia(video({ title: [], photo_title: {}, user_name: {} })).alt).to.equal('Video');
+    assert.equal(normalizeMedia(image({ alt_text: '  A\n\tcat  ' })).alt, 'A cat');
+    assert.equal(normalizeMedia(image({ alt_text: '', title: null, photo_title: 'Dog' })).alt, 'Dog');
+    assert.equal(normalizeMedia(image({ alt_text: null, title: '', photo_title: ' ' })).alt, 'Photo by ana');
+    assert.equal(normalizeMedia(video({ title: null, photo_title: null })).alt, 'Video by ana');
+    assert.equal(normalizeMedia(image({ alt_text: null, title: null, photo_title: null, user_name: null })).alt, 'Photo');
+    assert.equal(normalizeMedia(video({ title: [], photo_title: {}, user_name: {} })).alt, 'Video');
   });
 
   it('tolerates a hostile, sloppy item', () => {
@@ -185,7 +189,7 @@ describe('normalizeMedia', () => {
       created_at: 'yesterday',
       approved_on_date: 1e20,
     });
-    expect(item).to.deep.include({
+    assert.partialDeepStrictEqual(item, {
       id: 501,
       albumPhotoId: 9001,
       albumId: null,
@@ -201,10 +205,10 @@ describe('normalizeMedia', () => {
       createdAt: null,
       approvedAt: null,
     });
-    expect(item.caption).to.have.length(2200);
-    expect(item.caption.endsWith('…')).to.equal(true);
-    expect(item.action).to.deep.equal({ url: 'https://shop.example.com/a%00b', text: '' });
-    expect(item.products).to.deep.equal([
+    assert.equal(item.caption.length, 2200);
+    assert.equal(item.caption.endsWith('…'), true);
+    assert.deepEqual(item.action, { url: 'https://shop.example.com/a%00b', text: '' });
+    assert.deepEqual(item.products, [
       {
         id: null,
         sku: '',
@@ -221,8 +225,8 @@ describe('normalizeMedia', () => {
   it('gives a complete, safe item for anything that is not an object', () => {
     for (const raw of [undefined, null, 0, 'x', [], [{}], true]) {
       const item = normalizeMedia(raw);
-      expect(item).to.deep.include({ id: 0, albumPhotoId: 0, type: 'image', alt: 'Photo', caption: '', renditions: [] });
-      expect(item).to.deep.include({ originalUrl: null, source: '' });
+      assert.partialDeepStrictEqual(item, { id: 0, albumPhotoId: 0, type: 'image', alt: 'Photo', caption: '', renditions: [] });
+      assert.partialDeepStrictEqual(item, { originalUrl: null, source: '' });
     }
   });
 });
@@ -250,7 +254,7 @@ describe('isPlaceholderAlt', () => {
       'image',
       'Untitled',
     ];
-    for (const alt of placeholders) expect(isPlaceholderAlt(alt), alt).to.equal(true);
+    for (const alt of placeholders) assert.equal(isPlaceholderAlt(alt), true, alt);
   });
 
   it('keeps real descriptions, including ones that mention photos or files', () => {
@@ -265,17 +269,17 @@ describe('isPlaceholderAlt', () => {
       'Une tente rouge sous les étoiles',
       'A screenshot named IMG_1234.jpg on a laptop',
     ];
-    for (const alt of real) expect(isPlaceholderAlt(alt), alt).to.equal(false);
+    for (const alt of real) assert.equal(isPlaceholderAlt(alt), false, alt);
   });
 });
 
 describe('shortCaption', () => {
   it('keeps short captions, cuts long ones at a word boundary', () => {
-    expect(shortCaption('Sunset')).to.equal('Sunset');
-    expect(shortCaption('one two three four five', 12)).to.equal('one two…');
-    expect(shortCaption('abcdefghijklmnopqrstuvwxyz', 10)).to.equal('abcdefghi…');
-    expect(shortCaption('Wet rock, dry feet. Love these! #trail #run @shop')).to.equal('Wet rock, dry feet. Love these!');
-    expect(shortCaption('#trail #run')).to.equal('#trail #run');
+    assert.equal(shortCaption('Sunset'), 'Sunset');
+    assert.equal(shortCaption('one two three four five', 12), 'one two…');
+    assert.equal(shortCaption('abcdefghijklmnopqrstuvwxyz', 10), 'abcdefghi…');
+    assert.equal(shortCaption('Wet rock, dry feet. Love these! #trail #run @shop'), 'Wet rock, dry feet. Love these!');
+    assert.equal(shortCaption('#trail #run'), '#trail #run');
   });
 });
 
@@ -285,36 +289,36 @@ describe('normalizePage', () => {
       { status: 200, album_id: '12', page: '2', per_page: 10, next: 'true', data: [image({ album_id: null }), null, 'x', [], image()] },
       { page: 1, perPage: 30 },
     );
-    expect(page).to.deep.include({ albumId: 12, page: 2, perPage: 10, hasNext: true });
-    expect(page.items.map((item) => item.albumId)).to.deep.equal([12, 77]);
+    assert.partialDeepStrictEqual(page, { albumId: 12, page: 2, perPage: 10, hasNext: true });
+    assert.deepEqual(page.items.map((item) => item.albumId), [12, 77]);
   });
 
   it('reads next from true, "true", 1 and nothing else', () => {
-    const next = (v: unknown) => normalizePage({ next: v, data: [] }, { page: 1, perPage: 30 }).hasNext;
-    expect([true, 'true', 1, '1'].map(next)).to.deep.equal([true, true, true, true]);
-    expect([false, 'false', 0, null, undefined, 'yes', {}, [true]].map(next).some(Boolean)).to.equal(false);
+    const next = (v) => normalizePage({ next: v, data: [] }, { page: 1, perPage: 30 }).hasNext;
+    assert.deepEqual([true, 'true', 1, '1'].map(next), [true, true, true, true]);
+    assert.equal([false, 'false', 0, null, undefined, 'yes', {}, [true]].map(next).some(Boolean), false);
   });
 
   it('falls back to what was asked for', () => {
     for (const raw of [null, 'oops', [], { page: 0, per_page: 'many', data: {} }]) {
-      expect(normalizePage(raw, { page: 3, perPage: 20 })).to.deep.equal({ albumId: null, page: 3, perPage: 20, hasNext: false, items: [] });
+      assert.deepEqual(normalizePage(raw, { page: 3, perPage: 20 }), { albumId: null, page: 3, perPage: 20, hasNext: false, items: [] });
     }
   });
 });
 
 describe('asHttpUrl and asText', () => {
   it('keeps only absolute http(s) URLs', () => {
-    expect(asHttpUrl('https://a.example/x y')).to.equal('https://a.example/x%20y');
-    expect(asHttpUrl(' HTTP://A.example ')).to.equal('http://a.example/');
+    assert.equal(asHttpUrl('https://a.example/x y'), 'https://a.example/x%20y');
+    assert.equal(asHttpUrl(' HTTP://A.example '), 'http://a.example/');
     const bad = ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:,x', 'blob:https://a/1'];
     for (const url of [...bad, '/relative', '//a.example/x', '', null, 1, {}]) {
-      expect(asHttpUrl(url), String(url)).to.equal(null);
+      assert.equal(asHttpUrl(url), null, String(url));
     }
   });
 
   it('collapses whitespace and control characters, caps length', () => {
-    expect(asText(' a \u0000\u0007 b\n\nc ')).to.equal('a b c');
-    expect(asText('abcdef', 4)).to.equal('abc…');
-    expect([asText(12), asText(NaN), asText(null), asText({}), asText(['a'])]).to.deep.equal(['12', '', '', '', '']);
+    assert.equal(asText(' a \u0000\u0007 b\n\nc '), 'a b c');
+    assert.equal(asText('abcdef', 4), 'abc…');
+    assert.deepEqual([asText(12), asText(NaN), asText(null), asText({}), asText(['a'])], ['12', '', '', '', '']);
   });
 });

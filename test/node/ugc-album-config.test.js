@@ -1,22 +1,24 @@
-import { expect } from '@open-wc/testing';
-import { parseConfig } from '../src/element/album-config.js';
-import { ContentError } from '../src/client/content-error.js';
-import { describeError, en } from '../src/i18n/i18n.js';
+// The element's configuration (src/element/album-config.ts) and the failure messages of the English
+// table (src/i18n/i18n.ts), as built into dist/lib. Pure functions: run once, in Node. Needs
+// `node scripts/build.js` first (npm test builds).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseConfig } from '../../dist/lib/element/album-config.js';
+import { ContentError } from '../../dist/lib/client/content-error.js';
+import { describeError, en } from '../../dist/lib/i18n/i18n.js';
 
 const base = { albumId: '1001', apiKey: 'key', baseUrl: 'https://content.example.com' };
 
 describe('<ugc-album> configuration', () => {
   it('reads the attributes into a checked configuration', () => {
-    expect(
-      parseConfig({
+    assert.deepEqual(parseConfig({
         ...base,
         albumId: ' 1001 ',
         perPage: 12,
         sort: '{"recency":true,"desc":true}',
         filters: { approved: true },
         analyticsUrl: 'https://collect.example.com',
-      }),
-    ).to.deep.equal({
+      }), {
       albumId: '1001',
       sku: null,
       apiKey: 'key',
@@ -29,14 +31,14 @@ describe('<ugc-album> configuration', () => {
   });
 
   it('defaults per-page to 30 and treats empty sort/filters as none', () => {
-    expect(parseConfig({ ...base, perPage: null, sort: '', filters: null })).to.include({ perPage: 30, sort: null, filters: null });
+    assert.partialDeepStrictEqual(parseConfig({ ...base, perPage: null, sort: '', filters: null }), { perPage: 30, sort: null, filters: null });
   });
 
   it('lets sku win over album-id', () => {
-    expect(parseConfig({ ...base, sku: 'SKU-1' })).to.include({ sku: 'SKU-1', albumId: null });
+    assert.partialDeepStrictEqual(parseConfig({ ...base, sku: 'SKU-1' }), { sku: 'SKU-1', albumId: null });
   });
 
-  const bad: [string, Record<string, unknown>, string, string][] = [
+  const bad = [
     ['no album', { albumId: '' }, 'album-id', 'missing'],
     ['no key', { apiKey: '  ' }, 'api-key', 'missing'],
     ['no base', { baseUrl: null }, 'base-url', 'missing'],
@@ -53,34 +55,34 @@ describe('<ugc-album> configuration', () => {
   ];
   for (const [what, over, attribute, problem] of bad) {
     it(`names the attribute when it is unusable: ${what}`, () => {
-      expect(parseConfig({ ...base, ...over })).to.deep.equal({ attribute, problem });
+      assert.deepEqual(parseConfig({ ...base, ...over }), { attribute, problem });
     });
   }
 
   it('turns each problem into a message naming the attribute', () => {
-    expect(en.config('filters', 'json')).to.contain('the filters attribute must be a JSON object');
-    expect(en.config('per-page', 'range')).to.contain('per-page');
+    assert.ok(en.config('filters', 'json').includes('the filters attribute must be a JSON object'));
+    assert.ok(en.config('per-page', 'range').includes('per-page'));
   });
 
   it('maps every failure to a readable message', () => {
-    const msg = (kind: ContentError['kind'], status = 0, product = false) =>
+    const msg = (kind, status = 0, product = false) =>
       describeError(en, new ContentError('raw', kind, status), product);
-    expect(msg('http', 401)).to.equal("This gallery's API key was refused.");
-    expect(msg('http', 404)).to.equal('This album could not be found.');
-    expect(msg('http', 404, true)).to.equal('This product could not be found.');
-    expect(msg('http', 429)).to.match(/^Too many requests/);
-    expect(msg('http', 503)).to.match(/having trouble/);
-    expect(msg('http', 400)).to.contain('HTTP 400');
-    expect(msg('network')).to.match(/offline/);
-    expect(msg('timeout')).to.match(/too long/);
-    expect(msg('parse')).to.match(/could not read/);
-    expect(msg('config')).to.equal('raw');
+    assert.equal(msg('http', 401), "This gallery's API key was refused.");
+    assert.equal(msg('http', 404), 'This album could not be found.');
+    assert.equal(msg('http', 404, true), 'This product could not be found.');
+    assert.match(msg('http', 429), /^Too many requests/);
+    assert.match(msg('http', 503), /having trouble/);
+    assert.ok(msg('http', 400).includes('HTTP 400'));
+    assert.match(msg('network'), /offline/);
+    assert.match(msg('timeout'), /too long/);
+    assert.match(msg('parse'), /could not read/);
+    assert.equal(msg('config'), 'raw');
   });
 
   it('pluralises and formats in the strings', () => {
-    expect(en.count('1', 1)).to.equal('1 post');
-    expect(en.count('1,234', 1234)).to.equal('1,234 posts');
-    expect(en.video('Video by ana')).to.equal('Video by ana');
-    expect(en.video('A lake')).to.equal('Video: A lake');
+    assert.equal(en.count('1', 1), '1 post');
+    assert.equal(en.count('1,234', 1234), '1,234 posts');
+    assert.equal(en.video('Video by ana'), 'Video by ana');
+    assert.equal(en.video('A lake'), 'Video: A lake');
   });
 });
