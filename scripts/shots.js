@@ -105,7 +105,7 @@ async function seekToProduct(page) {
       await new Promise((r) => video.addEventListener('seeked', r, { once: true }));
       video.dispatchEvent(new Event('timeupdate'));
       await frame();
-      if (root.querySelector('dialog [part="products"] li.on')) {
+      if (root.querySelector('dialog [part="products"] li.pointed')) {
         // The clip buffered past this frame: no loading spinner over the picture.
         while (video.readyState < 3) await new Promise((r) => setTimeout(r, 50));
         await frame();

@@ -452,6 +452,9 @@ describe('<ugc-album>', () => {
         expect(img!.getAttribute('srcset')).to.match(/\d+w/);
         expect(img!.getAttribute('srcset')).not.to.contain(item.originalUrl);
       }
+      // The original post and its date, the separator's spaces kept (on dist too: the build's
+      // template minifier trims the whitespace at the ends of an element's text).
+      expect(part(el, 'attribution')!.parentElement!.textContent).to.match(/^View on \S+ · \S/);
       for (const a of parts<HTMLAnchorElement>(el, 'cta')) {
         expect(a.target).to.equal('_blank');
         expect(a.rel).to.equal('noopener noreferrer ugc');
