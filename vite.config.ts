@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting:
           mode === 'iife'
             ? undefined
-            : { groups: [{ name: 'analytics', test: /\/src\/(analytics\/(analytics|conversion)|element\/engagement)\.ts$/, includeDependenciesRecursively: false }] },
+            : { groups: [{ name: 'analytics', test: /\/src\/(analytics\/(analytics|conversion|delivery)|element\/engagement)\.ts$/, includeDependenciesRecursively: false }] },
       },
     },
   },

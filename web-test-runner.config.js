@@ -142,14 +142,15 @@ function frameworksPlugin() {
 }
 
 /**
- * The built bundles with one chunk missing, for the tests of a chunk that does not load
- * (test/host-page.test.ts): `/__without/{name}/{file}` serves `dist/{file}`, except
- * `ugc-album-{name}.js`, which answers 404 as a broken deployment or a blocking proxy would.
+ * The built bundles with chunks missing, for the tests of a chunk that does not load
+ * (test/host-page.test.ts, test/offline.test.ts): `/__without/{names}/{file}` serves `dist/{file}`,
+ * except `ugc-album-{name}.js` for each of the comma-separated names, which answers 404 as a broken
+ * deployment, a blocking proxy or a lost connection would.
  */
 function distWithoutChunk() {
   return async (ctx, next) => {
-    const m = /^\/__without\/([\w-]+)\/(ugc-album[\w.-]*\.js)$/.exec(ctx.path);
-    if (m && m[2] === `ugc-album-${m[1]}.js`) {
+    const m = /^\/__without\/([\w,-]+)\/(ugc-album[\w.-]*\.js)$/.exec(ctx.path);
+    if (m && m[1].split(',').some((name) => m[2] === `ugc-album-${name}.js`)) {
       ctx.status = 404;
       ctx.body = 'Not found';
       return;

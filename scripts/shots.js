@@ -127,6 +127,15 @@ async function focusHotspot(page) {
 const REAL = { 'album-id': '1007', 'per-page': '36' };
 
 /** @type {State[]} */
+/** Goes offline, asks for the next page, and scrolls to where its failure shows. */
+async function moreOffline(page) {
+  await page.setOfflineMode(true);
+  await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part~="load-more"]').click());
+  await page.waitForFunction(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part~="retry"]'), { timeout: 15000 });
+  await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part~="retry"]').scrollIntoView({ block: 'center' }));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 const STATES = [
   { name: 'grid', what: 'the grid, desktop, light' },
   { name: 'grid-dark', what: 'the grid, desktop, dark page', dark: true },
@@ -183,6 +192,11 @@ const STATES = [
   { name: 'loading', what: 'loading: placeholders while the service is slow', attrs: { 'api-key': 'test-shots-fault-slow' } },
   { name: 'empty', what: 'an album with nothing approved', attrs: { 'album-id': '1004' } },
   { name: 'error', what: 'a refused API key', attrs: { 'api-key': 'invalid-shots-key' } },
+  { name: 'error-server', what: 'the service failing: its message and Retry over the box the first page had', attrs: { 'api-key': 'test-shots-fault-500', 'per-page': '8' } },
+  { name: 'error-server-dark', what: 'the service failing, dark page', attrs: { 'api-key': 'test-shots-fault-500', 'per-page': '8' }, dark: true },
+  { name: 'phone-error-server', what: 'phone, the service failing', size: PHONE, attrs: { 'api-key': 'test-shots-fault-500', 'per-page': '8' } },
+  { name: 'more-offline', what: '"Load more" offline: the message at the foot of the boxes of the page it asked for', attrs: { 'per-page': '8' }, act: moreOffline },
+  { name: 'phone-more-offline-dark', what: 'phone, "Load more" offline, dark', size: PHONE, dark: true, attrs: { 'per-page': '4' }, act: moreOffline },
 ];
 
 const page = (sandbox, state) => {
@@ -247,7 +261,7 @@ try {
       await openPage(tab, server, state.name, page(sandbox.url, state), { element: 'ugc-album' });
       if (state.name === 'loading') {
         await tab.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part="grid"] li'));
-      } else if (state.name === 'empty' || state.name === 'error') {
+      } else if (state.name === 'empty' || /error/.test(state.name)) {
         await tab.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part="status"] p, [part="status"] slot'), { timeout: 15000 });
         await new Promise((r) => setTimeout(r, 300));
       } else {

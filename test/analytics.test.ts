@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createEngagementTracker, eventUrl } from '../src/analytics/analytics.js';
+import { MAX_ATTEMPTS, MAX_QUEUED, MAX_SENDING, SEND_TIMEOUT } from '../src/analytics/delivery.js';
+import { waitUntil } from './support/wait.js';
 import type { EngagementBody, EngagementTrackerOptions } from '../src/analytics/analytics.types.js';
 import { type Call, fakeFetch, mediaItem, resetShared, useFreshTracker } from './support/fake-fetch.js';
 import { sandboxUrl } from './support/sandbox.js';
@@ -38,7 +40,10 @@ describe('createEngagementTracker', () => {
     const body =
       '{"API_KEY":"pk_1","uid":"visitor-0001","platform":"web","album_id":7,"widget":"grid",' +
       '"photos":"11,12","per_page":2,"page":1}';
-    expect(calls).to.deep.equal([
+    // Each send has its own signal: it is aborted when the collector does not answer in time.
+    const { signal, ...init } = calls[0]!.init;
+    expect(signal).to.be.instanceOf(AbortSignal);
+    expect([{ url: calls[0]!.url, init }]).to.deep.equal([
       {
         url: 'https://collector.test/events/openedWidget',
         init: {
@@ -189,7 +194,8 @@ describe('createEngagementTracker', () => {
         tracker.pageRendered(7, 2, 2, [item(12)]);
         tracker.lightboxOpened(7, item(11));
         tracker.actionClicked(7, item(11), 'https://shop.test/');
-        expect(net.calls).to.have.length(5);
+        // Four go at once; the fifth waits for one of them (then, as they fail, for its turn).
+        expect(net.calls).to.have.length(4);
       }
       const throwing = createEngagementTracker({
         analyticsUrl: COLLECTOR,
@@ -213,21 +219,160 @@ describe('createEngagementTracker', () => {
     }
   });
 
-  it('keeps at most 20 sends in flight and drops the rest', async () => {
-    const pending: ((r: Response) => void)[] = [];
-    const net = fakeFetch(() => new Promise<Response>((resolve) => pending.push(resolve)));
-    const { tracker, sent } = setup({ fetch: net.fetch });
+  describe('delivery (a page-wide queue)', () => {
+    /** A fetch whose answers the test gives, in order; a send aborted by its signal rejects like a real one. */
+    function heldFetch() {
+      const pending: ((r: Response) => void)[] = [];
+      const net = fakeFetch(() => new Promise<Response>((resolve) => pending.push(resolve)));
+      const fetch = ((url: string, init: RequestInit) => {
+        const answer = net.fetch(url, init);
+        return new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          answer.then(resolve);
+        });
+      }) as typeof globalThis.fetch;
+      const answer = (status = 204, headers: HeadersInit = {}) => pending.shift()!(new Response(null, { status, headers }));
+      return { calls: net.calls, fetch, answer, pending };
+    }
 
-    for (let i = 0; i < 25; i++) tracker.lightboxOpened(7, item(100 + i));
-    expect(net.calls).to.have.length(20);
-    expect(sent).to.have.length(20);
+    /**
+     * `setTimeout` seen by the test: the delivery's waits (`ms` from 100 to 9,000: not the send
+     * timeout, nor the test's own deadlines) run at once and are recorded; the send timeout is
+     * recorded to be fired by the test.
+     */
+    function timers() {
+      const real = window.setTimeout;
+      const waits: number[] = [];
+      const timeouts: (() => void)[] = [];
+      const ours = (ms: number) => ms >= 100 && ms < 9000;
+      window.setTimeout = ((fn: () => void, ms = 0, ...rest: unknown[]) => {
+        if (ms === SEND_TIMEOUT) timeouts.push(fn);
+        else if (ours(ms)) waits.push(ms);
+        return real(fn, ours(ms) ? 0 : ms, ...rest);
+      }) as typeof window.setTimeout;
+      return { waits, timeouts, restore: () => void (window.setTimeout = real) };
+    }
 
-    pending[0](new Response(null, { status: 204 }));
-    await settle();
-    tracker.lightboxOpened(7, item(200));
-    tracker.lightboxOpened(7, item(201));
-    expect(net.calls).to.have.length(21);
-    expect(JSON.parse(String(net.calls[20].init.body)).album_photo_id).to.equal(200);
+    /** console.warn calls while `run` runs. */
+    async function warnings(run: () => Promise<void>): Promise<string[]> {
+      const warn = console.warn;
+      const seen: string[] = [];
+      console.warn = (...args: unknown[]) => void seen.push(args.map(String).join(' '));
+      try {
+        await run();
+      } finally {
+        console.warn = warn;
+      }
+      return seen;
+    }
+
+    let clock: ReturnType<typeof timers> | undefined;
+    afterEach(() => {
+      clock?.restore();
+      clock = undefined;
+    });
+
+    it(`sends ${MAX_SENDING} at a time and every other event as sends finish, in order; none dropped`, async () => {
+      const net = heldFetch();
+      const { tracker, sent } = setup({ fetch: net.fetch });
+      for (let i = 0; i < 25; i++) tracker.lightboxOpened(7, item(100 + i));
+      expect(net.calls).to.have.length(MAX_SENDING);
+      expect(sent).to.have.length(25);
+      for (let done = 0; done < 25; done++) {
+        net.answer();
+        await settle();
+        expect(net.calls).to.have.length(Math.min(25, MAX_SENDING + done + 1));
+      }
+      expect(net.calls.map((c) => JSON.parse(String(c.init.body)).album_photo_id)).to.deep.equal(
+        Array.from({ length: 25 }, (_, i) => 100 + i),
+      );
+    });
+
+    it(`drops events only past ${MAX_QUEUED} waiting: one console warning, and each lost event reported`, async () => {
+      const net = heldFetch();
+      let lost = 0;
+      const { tracker, sent } = setup({ fetch: net.fetch, onLost: () => lost++ });
+      const seen = await warnings(async () => {
+        for (let i = 0; i < MAX_SENDING + MAX_QUEUED + 2; i++) tracker.lightboxOpened(7, item(100 + i));
+        await settle();
+      });
+      expect(net.calls).to.have.length(MAX_SENDING);
+      expect(sent).to.have.length(MAX_SENDING + MAX_QUEUED);
+      expect(lost).to.equal(2);
+      expect(seen).to.have.length(1);
+      expect(seen[0]).to.match(/^<ugc-album>: an analytics event was not delivered \(POST https:\/\/collector\.test\/events\/openedLightbox: more than 500 events were waiting\)/);
+    });
+
+    it(`aborts a send not answered in ${SEND_TIMEOUT / 1000} s and tries it again`, async () => {
+      clock = timers();
+      const net = heldFetch();
+      const { tracker } = setup({ fetch: net.fetch });
+      tracker.lightboxOpened(7, item(11));
+      expect(clock.timeouts).to.have.length(1);
+      clock.timeouts[0]!();
+      expect(net.calls[0]!.init.signal!.aborted).to.equal(true);
+      await waitUntil(() => net.calls.length === 2, 'never sent again');
+      expect(net.calls[1]!.init.body).to.equal(net.calls[0]!.init.body);
+    });
+
+    it(`retries a failing send at most ${MAX_ATTEMPTS - 1} times, one send at a time, after waits that grow, with jitter`, async () => {
+      clock = timers();
+      let lost = 0;
+      const net = fakeFetch(() => Promise.resolve(new Response(null, { status: 503 })));
+      const { tracker } = setup({ fetch: net.fetch, onLost: () => lost++ });
+      const seen = await warnings(async () => {
+        tracker.lightboxOpened(7, item(11));
+        tracker.lightboxOpened(7, item(12));
+        await waitUntil(() => lost === 2, 'never given up');
+      });
+      const ids = net.calls.map((c) => JSON.parse(String(c.init.body)).album_photo_id);
+      // Both went at once and failed together (one failure), then one at a time: 11 until given up, then 12.
+      expect(ids).to.deep.equal([11, 12, 11, 11, 12, 12]);
+      expect(clock.waits).to.have.length(4);
+      clock.waits.forEach((ms, i) => expect(ms).to.be.within(500 * 2 ** i, 1000 * 2 ** i));
+      expect(new Set(clock.waits.map((ms, i) => ms / 2 ** i)).size, 'jitter').to.be.above(1);
+      expect(seen).to.have.length(1);
+      expect(seen[0]).to.contain('HTTP 503');
+    });
+
+    it('waits at least as long as Retry-After says, with jitter added', async () => {
+      clock = timers();
+      const random = Math.random;
+      Math.random = () => 0.5;
+      try {
+        const net = heldFetch();
+        const { tracker } = setup({ fetch: net.fetch });
+        tracker.lightboxOpened(7, item(11));
+        net.answer(429, { 'Retry-After': '3' });
+        await waitUntil(() => net.calls.length === 2, 'never sent again');
+        expect(clock.waits).to.deep.equal([3000 + 0.5 * 1500]);
+      } finally {
+        Math.random = random;
+      }
+    });
+
+    it('does not retry a refused event (4xx): it is reported at once', async () => {
+      let lost = 0;
+      const net = fakeFetch(() => Promise.resolve(new Response(null, { status: 400 })));
+      const { tracker } = setup({ fetch: net.fetch, onLost: () => lost++ });
+      const seen = await warnings(async () => {
+        tracker.lightboxOpened(7, item(11));
+        await waitUntil(() => lost === 1, 'never reported');
+        await settle();
+      });
+      expect(net.calls).to.have.length(1);
+      expect(seen).to.have.length(1);
+    });
+
+    it('a page being hidden or going away sends every waiting event at once', async () => {
+      const net = heldFetch();
+      const { tracker } = setup({ fetch: net.fetch });
+      for (let i = 0; i < 10; i++) tracker.lightboxOpened(7, item(100 + i));
+      expect(net.calls).to.have.length(MAX_SENDING);
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(net.calls).to.have.length(10);
+      expect(net.calls.every((c) => c.init.keepalive)).to.equal(true);
+    });
   });
 
   it('sends without keepalive beyond the 64 KB keepalive budget', async () => {
@@ -280,6 +425,7 @@ describe('createEngagementTracker against the sandbox collector', () => {
     await window.fetch(`${sandboxUrl}/__events?api_key=${apiKey}`, { method: 'DELETE' });
     const { tracker, answers } = realTracker(apiKey);
     playAll(tracker);
+    await waitUntil(() => answers.length === 5, 'not every event was sent');
 
     const statuses = (await Promise.all(answers)).map((a) => (typeof a === 'string' ? a : a.status));
     expect(statuses).to.deep.equal([204, 204, 204, 204, 204]);
@@ -304,17 +450,18 @@ describe('createEngagementTracker against the sandbox collector', () => {
     const onUnhandled = (e: PromiseRejectionEvent) => unhandled.push(e.reason);
     window.addEventListener('unhandledrejection', onUnhandled);
     try {
-      const failing = realTracker('pk-fault-500');
-      const noCors = realTracker('pk-fault-nocors');
-      playAll(failing.tracker);
-      playAll(noCors.tracker);
-      const outcomes = await Promise.all([...failing.answers, ...noCors.answers]);
-      expect(outcomes.map((a) => (typeof a === 'string' ? a : a.status))).to.deep.equal([
-        ...Array(5).fill(500),
-        ...Array(5).fill('TypeError'),
-      ]);
-      await settle();
-      await settle();
+      // Each on a queue of its own (a failing collector holds the page's queue back).
+      for (const [key, outcome] of [['pk-fault-500', 500], ['pk-fault-nocors', 'TypeError']] as const) {
+        resetShared();
+        const { tracker, answers } = realTracker(key);
+        playAll(tracker);
+        // The first sends went at once; after their failure the queue waits before trying again.
+        await waitUntil(() => answers.length === MAX_SENDING, 'not sent');
+        const outcomes = await Promise.all(answers);
+        expect(outcomes.map((a) => (typeof a === 'string' ? a : a.status))).to.deep.equal(Array(MAX_SENDING).fill(outcome));
+        await settle();
+        await settle();
+      }
       expect(unhandled).to.deep.equal([]);
     } finally {
       window.removeEventListener('unhandledrejection', onUnhandled);

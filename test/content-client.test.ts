@@ -186,12 +186,24 @@ describe('createContentClient', () => {
       expect(result.items[0]!.createdAt?.getTime()).to.equal(1700000000000);
     });
 
-    it('rejects a 200 that is not JSON, or has no data array, as a parse error', async () => {
+    it('rejects a 200 that is not JSON, or has no data array, as a parse error that Retry may cure', async () => {
       for (const answer of [text('<html>oops</html>'), text(''), json({ status: 200, photos: [] }), json([1, 2]), json({ data: {} })]) {
-        const error = await rejection(client(transport(answer).fetch).albumPage({ albumId: 1 }));
+        const t = transport(answer);
+        const error = await rejection(client(t.fetch).albumPage({ albumId: 1 }));
         expect(error).to.be.instanceOf(ContentError);
-        expect(error).to.include({ kind: 'parse', status: 200, retryable: false });
+        expect(error).to.include({ kind: 'parse', status: 200, retryable: true });
+        // Not JSON: tried once more by itself (a proxy's hiccup), revalidated past the HTTP cache.
+        const unreadable = t.calls.length > 1;
+        expect(t.calls).to.have.length(unreadable ? 2 : 1);
+        if (unreadable) expect(t.calls[1]!.init.cache).to.equal('no-cache');
       }
+    });
+
+    it('tries a 200 that is not JSON once more, and takes the next answer', async () => {
+      const t = transport(text('{"status":200,"data":[{"id":'), page());
+      const result = await client(t.fetch).albumPage({ albumId: 1 });
+      expect(result.items).to.deep.equal([]);
+      expect(t.calls).to.have.length(2);
     });
   });
 
@@ -234,6 +246,27 @@ describe('createContentClient', () => {
       const result = await client(t.fetch, { retries: 3 }).albumPage({ albumId: 1 });
       expect(result.items).to.deep.equal([]);
       expect(t.calls).to.have.length(4);
+    });
+
+    it('adds jitter to a Retry-After wait: never sooner than asked, up to half as long again', async () => {
+      // The client's waits (and no other timer) are recorded and run at once.
+      const real = window.setTimeout;
+      const random = Math.random;
+      const waits: number[] = [];
+      const ours = (ms: number) => ms >= 1000 && ms < 60_000;
+      window.setTimeout = ((fn: () => void, ms = 0) => (ours(ms) && waits.push(ms), real(fn, ours(ms) ? 0 : ms))) as typeof window.setTimeout;
+      try {
+        for (const r of [0, 0.5, 0.999]) {
+          Math.random = () => r;
+          const t = transport(json({ error: 'slow down' }, 429, { 'retry-after': '2' }), page());
+          await client(t.fetch, { timeoutMs: 60_000 }).albumPage({ albumId: 1 });
+        }
+      } finally {
+        window.setTimeout = real;
+        Math.random = random;
+      }
+      // Widgets told "in 2 s" at the same moment come back spread over a second, not all at once.
+      expect(waits).to.deep.equal([2000, 2500, 2000 + 0.999 * 1000]);
     });
 
     it('retries network errors', async () => {

@@ -33,7 +33,8 @@ describe('conversion helpers', () => {
   it('addToCart sends the contract body and resolves true when accepted', async () => {
     const net = fakeFetch();
     expect(await addToCart({ ...target, ...line, fetch: net.fetch })).to.equal(true);
-    expect(net.calls).to.deep.equal([
+    // Each send has its own signal (aborted when the collector does not answer in time).
+    expect(net.calls.map(({ url, init: { signal, ...init } }) => (expect(signal).to.be.instanceOf(AbortSignal), { url, init }))).to.deep.equal([
       {
         url: 'https://collector.test/events/addToCart',
         init: {
@@ -49,7 +50,8 @@ describe('conversion helpers', () => {
   it('conversion sends the contract body and resolves true when accepted', async () => {
     const net = fakeFetch();
     expect(await conversion(order(net.fetch))).to.equal(true);
-    expect(net.calls).to.deep.equal([
+    // Each send has its own signal (aborted when the collector does not answer in time).
+    expect(net.calls.map(({ url, init: { signal, ...init } }) => (expect(signal).to.be.instanceOf(AbortSignal), { url, init }))).to.deep.equal([
       {
         url: 'https://collector.test/events/conversion',
         init: {

@@ -228,8 +228,11 @@ describe('<ugc-album>', () => {
       expect(status.getAttribute('role')).to.equal('status');
       expect(status.textContent).to.contain('This album could not be found.');
       expect(part(el, 'retry'), 'no Retry: trying again cannot find it').to.equal(null);
-      expect(parts(el, 'grid').length).to.equal(0);
-      expect(parts(el, 'load-more').length).to.equal(0);
+      // The box it had stays (no layout shift): its placeholders, hidden from assistive technology,
+      // and the row of "Load more", hidden.
+      expect(part(el, 'grid')!.getAttribute('aria-hidden')).to.equal('true');
+      expect(parts(el, 'item').length).to.equal(0);
+      expect(getComputedStyle(part(el, 'load-more')!).visibility).to.equal('hidden');
       await expect(el).to.be.accessible();
     });
 

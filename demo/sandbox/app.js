@@ -25,6 +25,8 @@ import { createMedia } from './submit.js';
 /** @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res */
 
 const SLOW_MS = 1000;
+/** `fault-slowevents`: a collector this slow (ms), at random in between, per event. */
+const SLOW_EVENTS_MS = [6000, 10_000];
 /** A held (`fault-timeout`) response is dropped after this long even if the client never gives up. */
 const HOLD_MAX_MS = 120_000;
 const EVENT_BODY_LIMIT = 64 * 1024;
@@ -48,7 +50,7 @@ export function createApp({ lifetime, fallbackOrigin }) {
    * @param {Ctx} ctx
    */
   async function applyFault(spec, key, path, req, res, ctx) {
-    if (!spec || !faults.shouldFail(spec, key, path)) return false;
+    if (!spec || (spec.kind === 'slowevents' && !path.startsWith('/events/')) || !faults.shouldFail(spec, key, path)) return false;
     const hostile = /^\/api\/v2\/albums\/[^/]+\/photos$|from_sku$/.test(path) && hostileBody(spec.kind, ctx.origin);
     if (hostile) {
       sendRaw(res, ctx, 200, hostile);
@@ -76,6 +78,11 @@ export function createApp({ lifetime, fallbackOrigin }) {
       case 'slow':
         await delay(SLOW_MS, undefined, { signal: requestSignal(res) });
         return false;
+      case 'slowevents': {
+        const [min, max] = SLOW_EVENTS_MS;
+        await delay(min + Math.random() * (max - min), undefined, { signal: requestSignal(res) });
+        return false;
+      }
       case 'nocors':
         ctx.cors = false;
         return false;

@@ -8,16 +8,10 @@ import { getAnalyticsConsent, shared } from './shared-state.js';
 import type { Held } from './shared-state.js';
 import { httpUrl } from '../client/media.js';
 import { getVisitorId } from './visitor-id.js';
+import { deliver, full } from './delivery.js';
 
 /** Events held while consent is pending; later ones are dropped. */
 const MAX_HELD = 20;
-/** Sends started and not yet settled, page-wide; beyond this, events are dropped (no queue). */
-const MAX_IN_FLIGHT = 20;
-/**
- * Browsers cap the bodies of in-flight keepalive requests at 64 KiB per page (shared with
- * `sendBeacon`); past our share a send goes without keepalive rather than being rejected.
- */
-const KEEPALIVE_BUDGET = 60 * 1024;
 
 /**
  * The engagement tracker of one widget (contract §4). Bodies are compact JSON with keys in this
@@ -56,7 +50,9 @@ export function createEngagementTracker(options: EngagementTrackerOptions): Enga
           const uid = getVisitorId();
           return uid ? (body = { API_KEY: options.apiKey, uid, platform: 'web', ...fields }) : null;
         }, options.fetch);
-        if (sent) options.onSend(name, body!);
+        // Given up or dropped: the element tells the merchant (ugc-error kind `analytics`).
+        sent?.then((ok) => ok || options.onLost?.()).catch(() => {});
+        if (body) options.onSend(name, body);
       } catch {
         // A failing host listener is not ours to report.
       }
@@ -134,11 +130,11 @@ export const eventUrl = (analyticsUrl: string, name: string): string | null => {
 };
 
 /**
- * @internal The transport: one compact-JSON POST, fire-and-forget. `body` is asked for only once the
- * event can go (a usable URL and `fetch`, fewer than 20 sends in flight): it makes the visitor id,
- * which must not exist for an event that is never sent; it returns null to send nothing. Returns
- * undefined when nothing was sent, else a promise of whether the collector answered 2xx, which never
- * rejects.
+ * @internal The transport: one compact-JSON POST through the page's delivery queue (delivery.ts).
+ * `body` is asked for only once the event can go (a usable URL and `fetch`, room in the queue): it
+ * makes the visitor id, which must not exist for an event that is never sent; it returns null to
+ * send nothing. Returns undefined when nothing was sent, else a promise of whether the collector
+ * answered 2xx (false: dropped or given up), which never rejects.
  */
 export const postEvent = (
   analyticsUrl: string,
@@ -147,34 +143,8 @@ export const postEvent = (
   fetchImpl: typeof fetch | undefined = globalThis.fetch,
 ): Promise<boolean> | undefined => {
   const url = eventUrl(analyticsUrl, name);
-  const s = shared();
-  const inFlight = s.inFlight ?? 0;
-  if (!url || typeof fetchImpl != 'function' || inFlight >= MAX_IN_FLIGHT) return;
+  if (!url || typeof fetchImpl != 'function') return;
+  if (full()) return deliver(url, '', fetchImpl);
   const made = body();
-  if (!made) return;
-  const json = JSON.stringify(made);
-  const used = s.keepaliveBytes ?? 0;
-  const bytes = new Blob([json]).size;
-  const keepalive = used + bytes <= KEEPALIVE_BUDGET;
-  const kept = keepalive ? bytes : 0;
-  s.inFlight = inFlight + 1;
-  s.keepaliveBytes = used + kept;
-  // An async wrapper turns a fetch that throws at once into a rejection like any other failure.
-  return (async () =>
-    !!(await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: json,
-      keepalive,
-      mode: 'cors',
-      credentials: 'omit',
-      // No Referer: the CORS Origin header already names the site; its path and query stay out.
-      referrerPolicy: 'no-referrer',
-    }))?.ok)()
-    .catch(() => false)
-    .then((ok) => {
-      s.inFlight = (s.inFlight ?? 1) - 1;
-      s.keepaliveBytes = (s.keepaliveBytes ?? kept) - kept;
-      return ok;
-    });
+  return made ? deliver(url, JSON.stringify(made), fetchImpl) : undefined;
 };

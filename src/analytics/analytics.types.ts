@@ -20,6 +20,11 @@ export interface EngagementTrackerOptions {
   widget: () => string;
   /** Called for every event actually sent, so the element can dispatch `ugc-analytics`. */
   onSend: (name: EngagementEventName, body: EngagementBody) => void;
+  /**
+   * Called when one of its events was not delivered: dropped past the page's queue bound, refused by
+   * the collector, or given up after its retries (docs/analytics.md, "Delivery").
+   */
+  onLost?: () => void;
   /** Per-widget opt-out (`no-analytics`): when it returns true nothing is sent. */
   disabled?: () => boolean;
   fetch?: typeof fetch;

@@ -21,12 +21,45 @@ export type AnalyticsConsent = 'granted' | 'pending' | 'denied';
 /** Called with true when a held or immediate event may be sent, false when it is dropped. */
 export type Held = (send: boolean) => void;
 
+/** One event waiting or being sent (delivery.ts). */
+export interface Send {
+  url: string;
+  json: string;
+  bytes: number;
+  fetch: typeof fetch;
+  attempts: number;
+  done: (delivered: boolean) => void;
+  /** Its place in the order events were made. */
+  n: number;
+}
+
+/** The page's event queue (delivery.ts). */
+export interface Delivery {
+  jobs: Send[];
+  /** Events queued so far (numbers them). */
+  made: number;
+  /** Sends started and not settled. */
+  sending: number;
+  /** Body bytes of the keepalive sends among them. */
+  keepalive: number;
+  /** Failures in a row (sends that failed together count once): the wait grows with them. */
+  failures: number;
+  /** Counts those failures: a send remembers the wave it started in. */
+  wave: number;
+  /** No send before this time (epoch ms) after a failure. */
+  until: number;
+  timer?: ReturnType<typeof setTimeout>;
+  /** The page is hidden or going away: everything waiting goes at once. */
+  leaving?: boolean;
+  /** The console warning about a lost event has been written. */
+  warned?: boolean;
+}
+
 export interface SharedState {
   consent?: AnalyticsConsent;
   held?: Held[];
   uid?: string;
-  inFlight?: number;
-  keepaliveBytes?: number;
+  delivery?: Delivery;
 }
 
 /**

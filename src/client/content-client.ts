@@ -1,4 +1,5 @@
 import { canonicalJson } from './canonical-json.js';
+import { backoff, jitterAfter, retryAfterMs } from './backoff.js';
 import { ContentError } from './content-error.js';
 import { chunkFailed } from '../element/chunk.js';
 import type { AlbumQuery, Answer, ContentClient, ContentClientOptions, KeptCount } from './content-client.types.js';
@@ -16,9 +17,10 @@ interface Flight {
 const flights = new Map<string, Flight>();
 const counts = new Map<string, KeptCount>();
 /**
- * URLs whose last answer could not be read (a network error, which includes a CORS refusal). Firefox
- * keeps such an answer in its HTTP cache (its `max-age` still applies) and would serve it to every
- * retry; these URLs are fetched with `cache: 'no-cache'` (revalidated) until one is read.
+ * URLs whose last answer could not be read (a network error, which includes a CORS refusal, or a body
+ * that is not JSON). Firefox keeps such an answer in its HTTP cache (its `max-age` still applies)
+ * and would serve it to every retry; these URLs are fetched with `cache: 'no-cache'` (revalidated)
+ * until one is read.
  */
 const unreadable = new Set<string>();
 
@@ -88,15 +90,19 @@ const enc = (v: unknown): string => {
   }
 };
 
+// Retry is offered (a proxy's page in place of the answer may be gone next time), not made by itself.
 const unexpected = (status: number, request: string) =>
-  Object.assign(new ContentError('Unexpected response', 'parse', status), { request });
+  Object.assign(new ContentError('Unexpected response', 'parse', status, true), { request });
 
 /** The read client of contract §1–§3 and §5: canonical URLs, retries, coalescing, the kept count. */
 export const createContentClient = ({
   baseUrl,
   apiKey,
   fetch: send = (input, init) => fetch(input, init),
-  timeoutMs = 10_000,
+  // A page answers in well under a second; 8 s allows a slow phone connection's worst. Three attempts
+  // (two quiet retries) ride out a dropped connection or a restarting service; the element shows its
+  // message after 8 s without a page whatever the attempts (album-loader.ts), so they cost no wait.
+  timeoutMs = 8_000,
   retries = 2,
   retryDelayMs = 500,
   now = Date.now,
@@ -113,7 +119,7 @@ export const createContentClient = ({
   const load = async (href: string, init: RequestInit, signal: AbortSignal): Promise<Answer> => {
     for (let attempt = 0; ; attempt++) {
       let error: ContentError;
-      let delay = retryDelayMs * 2 ** attempt * (0.5 + Math.random() / 2);
+      let delay = backoff(retryDelayMs, attempt, MAX_DELAY);
       const attemptCtl = new AbortController();
       const stop = () => attemptCtl.abort(signal.reason);
       let timer = setTimeout(
@@ -142,7 +148,14 @@ export const createContentClient = ({
         let body: unknown;
         try {
           body = JSON.parse(text);
-        } catch {}
+        } catch {
+          // A 2xx that is not JSON (cut short by a proxy, empty) is tried once more (below), and
+          // then offers Retry: the next answer may well be fine.
+          if (res.ok) {
+            unreadable.add(href);
+            throw new ContentError('Unreadable response', 'parse', res.status, true);
+          }
+        }
         const b = asRecord(body);
         // A 2xx whose body says it is an error (status may be a string) is that error.
         unreadable.delete(href);
@@ -155,10 +168,10 @@ export const createContentClient = ({
           status,
           status == 429 || status >= 500,
         );
-        // `Retry-After` (delta seconds or an HTTP date) wins; readable cross-origin only if exposed.
-        const after = res.headers.get('retry-after');
-        const ms = after ? (/^\s*\d+\s*$/.test(after) ? +after * 1000 : Date.parse(after) - Date.now()) : NaN;
-        if (!isNaN(ms)) delay = Math.max(0, ms);
+        // `Retry-After` (delta seconds or an HTTP date) is the least wait, with jitter; readable
+        // cross-origin only if exposed.
+        const ms = retryAfterMs(res.headers.get('retry-after'));
+        if (!isNaN(ms)) delay = jitterAfter(ms, retryDelayMs);
       } catch (e) {
         if (signal.aborted) throw signal.reason;
         if (attemptCtl.signal.aborted) error = attemptCtl.signal.reason;
@@ -171,7 +184,9 @@ export const createContentClient = ({
         clearTimeout(timer);
         signal.removeEventListener('abort', stop);
       }
-      if (!error.retryable || attempt >= retries) {
+      // An unreadable answer is tried once more, not as often as the others.
+      const lastAttempt = error.kind == 'parse' ? Math.min(1, retries) : retries;
+      if (!error.retryable || attempt >= lastAttempt) {
         error.request = href;
         throw error;
       }

@@ -11,8 +11,9 @@ export type ContentErrorKind =
   /** The widget's own configuration is unusable (bad attribute); nothing was sent. */
   | 'config'
   /**
-   * The widget's analytics code did not load or run (`message` says why): engagement events are not
-   * being sent. Not a read failure: the gallery works on and shows nothing of it.
+   * The widget's analytics code did not load or run, or one of its engagement events could not be
+   * delivered (dropped past the page's queue bound, refused, or given up after its retries):
+   * `message` says which. Not a read failure: the gallery works on and shows nothing of it.
    */
   | 'analytics';
 

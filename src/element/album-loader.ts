@@ -40,6 +40,13 @@ const toError = (e: unknown): ContentError =>
 const key = (item: MediaItem) => item.albumPhotoId || item.id;
 
 /**
+ * A first page not there after this long shows its failure ("took too long", with Retry) while the
+ * read client goes on trying behind it: a service that never answers gets a message within about
+ * 10 s, however many attempts the client makes.
+ */
+export const SLOW_AFTER = 8000;
+
+/**
  * Owns fetching, paging and aborting for one element. Its fields are what the element renders; every
  * method resolves (never rejects) once the work it started has rendered, failed or been superseded.
  *
@@ -71,6 +78,10 @@ export class AlbumLoader implements ReactiveController {
   #controller = new AbortController();
   /** A first load was cut short by disconnection: it starts again on reconnection. */
   #interrupted = false;
+  // A field: the connection's return tries a failed load again by itself (only where that can help).
+  #online = (): void => {
+    if (this.error?.retryable && !this.busy) void this.retry();
+  };
 
   constructor(host: Host, events: LoaderEvents) {
     this.#host = host;
@@ -79,6 +90,7 @@ export class AlbumLoader implements ReactiveController {
   }
 
   hostConnected(): void {
+    addEventListener('online', this.#online);
     if (this.#interrupted) void this.load(this.#config!, this.#fresh);
   }
 
@@ -86,6 +98,7 @@ export class AlbumLoader implements ReactiveController {
     // Moving the element in the DOM disconnects and reconnects it in one go: that keeps its work.
     queueMicrotask(() => {
       if (this.#host.isConnected) return;
+      removeEventListener('online', this.#online);
       this.#interrupted ||= this.status === 'loading';
       this.#controller.abort();
       this.#controller = new AbortController();
@@ -105,13 +118,16 @@ export class AlbumLoader implements ReactiveController {
     // In album mode the count goes alongside the first page; in sku mode it needs the album id the
     // first page brings.
     const count = config.albumId && this.#count(config.albumId, signal);
+    const slow = setTimeout(() => this.#failed(new ContentError('Request timed out', 'timeout', 0, true), signal, true), SLOW_AFTER);
     try {
       const page = await this.#fetch(client, 1, signal);
+      clearTimeout(slow);
       if (signal.aborted) return;
       this.albumId = page.albumId ?? this.albumId;
       const later = !count && this.albumId && page.items.length && this.#count(this.albumId, signal);
       await Promise.all([this.#apply(page, signal), later]);
     } catch (e) {
+      clearTimeout(slow);
       if (!signal.aborted) await this.#failed(toError(e), signal);
     }
     await count;
@@ -201,19 +217,25 @@ export class AlbumLoader implements ReactiveController {
     this.added = added.length;
     this.hasNext = page.hasNext && page.items.length > 0;
     this.busy = false;
+    // A page after a failure shown while it was still being tried replaces that failure.
+    this.error = null;
     await this.#rendered();
     if (signal.aborted) return;
     const { hasNext, albumId } = this;
     this.#events.page({ page: this.page, items: added, hasNext, albumId, perPage: this.#config!.perPage });
   }
 
-  async #failed(error: ContentError, signal: AbortSignal): Promise<void> {
+  /**
+   * Shows a failure. `interim`: the load goes on behind the message (a page that came meanwhile
+   * wins), and only its final failure is reported (`ugc-error`): a load that ends well reports none.
+   */
+  async #failed(error: ContentError, signal: AbortSignal, interim = false): Promise<void> {
     await this.#events.failing();
-    if (signal.aborted) return;
+    if (signal.aborted || (interim && this.status != 'loading')) return;
     if (!this.items.length) this.status = 'error';
     this.error = error;
     this.busy = false;
     await this.#rendered();
-    if (!signal.aborted) this.#events.error(error);
+    if (!signal.aborted && !interim) this.#events.error(error);
   }
 }

@@ -16,7 +16,7 @@ import type { UgcAlbumStrings } from '../i18n/strings.js';
 let failureTexts: typeof import('../i18n/i18n-failure.js') | undefined;
 const failureChunk = lazyChunk('i18n-failure', () => import('../i18n/i18n-failure.js').then((m) => (failureTexts = m)));
 
-/** Resolves once the failure messages are there, or could not be loaded (then the error's own message shows). */
+/** Resolves once the failure messages are there, or could not be loaded (then the offline message shows). */
 export const loadFailureTexts = (): Promise<unknown> => failureChunk().catch(() => {});
 
 /** The English failure strings, once loaded (the locale's and the page's go over them). */
@@ -46,7 +46,8 @@ export const renderStatus = ({ status, error, config, strings: s, waiting, retry
       : error
         ? failureTexts
           ? failureTexts.failureMessage(s, error, config, navigator.onLine)
-          : error.message
+          : // Its chunk did not load: offline, in the reader's language (never the exception's text).
+            s.offline
         : '';
   const shown =
     status === 'empty'
@@ -56,15 +57,17 @@ export const renderStatus = ({ status, error, config, strings: s, waiting, retry
         : message
           ? html`<p>${message}</p>`
           : nothing;
-  // Retry only where trying again can help (429, 5xx, no answer): not a refused key, a missing
-  // album, an unusable attribute or an unreadable answer.
+  // Retry only where trying again can help (429, 5xx, no answer, an unreadable answer): not a
+  // refused key, a missing album or an unusable attribute.
   const retryButton = error?.retryable
     ? html`<button part="retry" class="button" type="button" @click=${retry}>${s.retry}</button>`
     : nothing;
-  // While waiting, the status is for screen readers only: the placeholders show the loading.
+  // While waiting, the status is for screen readers only: the placeholders show the loading. It
+  // shares the tiles' cell (.tiles-box): a failed first page's message is centred over its
+  // placeholders, a failed next page's at the foot of the boxes held for it.
   return html`<div
     part="status"
-    class=${classNames({ status: true, 'visually-hidden': waiting })}
+    class=${classNames({ status: true, 'visually-hidden': waiting, 'over-placeholders': status === 'error' })}
     role="status"
   >${shown}${retryButton}</div>`;
 };

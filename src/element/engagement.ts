@@ -1,6 +1,7 @@
 import { createEngagementTracker } from '../analytics/analytics.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import type { AlbumConfig } from './album-config.js';
+import { ContentError } from '../client/content-error.js';
 import { emit } from './events.js';
 import type { Host } from './host.js';
 
@@ -16,12 +17,20 @@ export interface Widget extends Host {
  * chunk (fetched as the album loads), so none of this is in the first render.
  */
 export const trackerFor = (host: Widget, { analyticsUrl, apiKey }: AlbumConfig): EngagementTracker => {
+  let lost = false;
   const tracker = createEngagementTracker({
     analyticsUrl: analyticsUrl!,
     apiKey,
     widget: () => (host.layout == 'carousel' ? 'carousel' : 'grid'),
     disabled: () => host.noAnalytics,
     onSend: (name, body) => emit(host, 'ugc-analytics', { name, body }),
+    // Once per widget; the console warning (with the failing request) is once per page.
+    onLost: () => {
+      if (lost) return;
+      lost = true;
+      const error = new ContentError(`Engagement events could not be delivered to ${analyticsUrl}`, 'analytics');
+      emit(host, 'ugc-error', { error });
+    },
   });
   // Seen: part of the widget inside the middle half of the viewport. For a small widget that is all
   // of it; for a tall one at least a quarter of the screen (ratios alone can't say this: a gallery

@@ -14,7 +14,8 @@ export interface UgcLoadDetail {
 
 /**
  * `ugc-error`: a load failed, or the configuration is unusable (kind `config`), or the analytics code
- * did not load or run (kind `analytics`: the gallery works on, engagement events are not sent).
+ * did not load or run or an engagement event could not be delivered (kind `analytics`: the gallery
+ * works on).
  */
 export interface UgcErrorDetail {
   error: ContentError;

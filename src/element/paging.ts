@@ -23,8 +23,9 @@ export class Paging {
 
   /** Placeholder boxes held for a page in flight, from the click on (by the count, when it is known). */
   coming(per: number): number {
-    const { busy, count, items } = this.#loader;
-    return busy ? Math.max(0, Math.min(per, count == null ? per : count - items.length)) : 0;
+    const { busy, count, items, error } = this.#loader;
+    // Kept when that page failed: its message shows over them, and nothing below the widget moves.
+    return busy || (error && items.length) ? Math.max(0, Math.min(per, count == null ? per : count - items.length)) : 0;
   }
 
   /** "Load more" and "Retry" (an arrow function: Lit calls listeners with the host as `this`). */
@@ -37,7 +38,7 @@ export class Paging {
     // elsewhere stays.
     const active = this.#host.shadowRoot!.activeElement;
     const lost = active ? active == button : (document.activeElement ?? document.body) === document.body;
-    if (lost && (!button.isConnected || button.matches('.at-end'))) {
+    if (lost && (!button.isConnected || button.matches('.at-end, .after-failure'))) {
       (this.#tile(first) ?? this.#host.renderRoot.querySelector<HTMLElement>('[part~="retry"]'))?.focus();
     }
   };
@@ -47,10 +48,10 @@ export class Paging {
    * so nothing below the widget moves when it appears or goes.
    */
   renderLoadMore(s: UgcAlbumStrings): TemplateResult {
-    const { busy, hasNext } = this.#loader;
+    const { busy, hasNext, error } = this.#loader;
     return html`<button
       part="load-more"
-      class=${classNames({ button: true, 'at-end': !hasNext })}
+      class=${classNames({ button: true, 'at-end': !hasNext, 'after-failure': !!error })}
       type="button"
       aria-disabled=${busy ? 'true' : 'false'}
       @click=${this.handleMore}

@@ -22,6 +22,10 @@ import { css } from 'lit';
 // snapping: the count line is as tall as the buttons that float beside it). Tiles are --ugc-album-tile-size wide, or wider so that at most --ugc-album-columns fill
 // the row.
 //
+// Failures: the status shares one grid cell with the tiles (.tiles-box), so a failed load shows its
+// message over the boxes it had (centred over a first page's placeholders, at the foot of a next
+// page's) and the widget keeps its size; "Load more" keeps its row, hidden, after a failure.
+//
 // Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
 // no layout or paint (content-visibility). The tile fills it by position, not by height:100% (in
 // quirks mode WebKit does not resolve a percentage height against an aspect-ratio box). A tile that comes into view re-lays out its grid: the
@@ -135,8 +139,19 @@ export const albumStyles = css`
   background: #fff;
   clip-path: polygon(0 0, 100% 50%, 0 100%);
 }
+.tiles-box {
+  display: grid;
+}
+.tiles-box > * {
+  grid-area: 1 / 1;
+  min-width: 0;
+}
 .status {
+  align-self: end;
   text-align: center;
+}
+.over-placeholders {
+  align-self: center;
 }
 .status p {
   margin: 16px 0 8px;
@@ -154,7 +169,8 @@ export const albumStyles = css`
   font: inherit;
   cursor: pointer;
 }
-.at-end {
+.at-end,
+.after-failure {
   visibility: hidden;
 }
 [aria-disabled=true] {

@@ -44,7 +44,7 @@ let counting = false;
  * @summary Embeddable, accessible gallery of user-generated photos and videos.
  *
  * @fires {CustomEvent<UgcLoadDetail>} ugc-load - A page rendered: `{ page, items, hasNext, albumId }` (also for an empty album, with `items: []`).
- * @fires {CustomEvent<UgcErrorDetail>} ugc-error - A load failed or the configuration is unusable: `{ error }`, a `ContentError` (`kind`, `status`, `retryable`, `message`, and `request`: the URL that failed, when a request was sent); kind `config` for a bad attribute. Kind `analytics` (once per widget): the analytics code did not load or run; the gallery works on.
+ * @fires {CustomEvent<UgcErrorDetail>} ugc-error - A load failed or the configuration is unusable: `{ error }`, a `ContentError` (`kind`, `status`, `retryable`, `message`, and `request`: the URL that failed, when a request was sent); kind `config` for a bad attribute. Kind `analytics` (once per widget): the analytics code did not load or run, or an engagement event could not be delivered; the gallery works on.
  * @fires {CustomEvent<UgcItemDetail>} ugc-item-click - A tile was activated: `{ item, index }`. Cancelable: `preventDefault()` keeps the detail view closed.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view opened: `{ item, index }`.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view closed: `{ item, index }` of the item it showed last.
@@ -62,7 +62,7 @@ let counting = false;
  * @csspart tile-image - The image inside a tile.
  * @csspart play - The play badge on a video tile.
  * @csspart status - The loading, empty and error messages.
- * @csspart retry - The Retry button of an error message (only where trying again can help: 429, 5xx, no answer, timeout).
+ * @csspart retry - The Retry button of an error message (only where trying again can help: 429, 5xx, no answer, timeout, an unreadable answer).
  * @csspart load-more - The button that loads the next page. Hidden (`visibility: hidden`, not focusable) while the first page loads and at the end of the album: its row stays, so nothing below the widget moves when it appears or goes.
  * @csspart carousel-prev - The carousel's previous button: scrolls back by a page of tiles.
  * @csspart carousel-next - The carousel's next button: scrolls on by a page of tiles; at the end of the row it loads the next page.
@@ -273,13 +273,16 @@ export class UgcAlbumElement extends LitElement {
     const config = this.#config;
     const per = 'attribute' in config ? 0 : config.perPage;
     const waiting = status === 'idle' || status === 'loading';
-    const shown = waiting || items.length > 0;
-    const tiles = this.#tiles.render({ items, waiting, per, coming: this.#paging.coming(per), row, s });
+    // A failure keeps the box the widget had: a first page's placeholders (`held`), the count line
+    // and "Load more"'s row stay, the message over them, so nothing on the page moves.
+    const held = waiting || status === 'error';
+    const shown = held || items.length > 0;
+    const tiles = this.#tiles.render({ items, waiting: held, per, coming: this.#paging.coming(per), row, s });
     const statusLine = renderStatus({ status, error, config, strings: s, waiting, retry: this.#paging.handleMore });
     return html`<slot name="header"></slot>${
       row && items.length ? this.#carousel.render(s, hasNext) : nothing
-    }${shown ? this.#renderCount(format, row) : nothing}${tiles}${statusLine}${
-      shown && !error ? this.#paging.renderLoadMore(s) : nothing
+    }${shown ? this.#renderCount(format, row) : nothing}<div class="tiles-box">${tiles}${statusLine}</div>${
+      shown ? this.#paging.renderLoadMore(s) : nothing
     }${this.#paging.renderAnnouncement(s, format)}${this.#lightbox.render(s, format, this.#locale)}`;
   }
 }

@@ -2,6 +2,7 @@ import { chunkFailed } from '../element/chunk.js';
 import type { UgcAlbumStrings } from './strings.js';
 import type { DetailStrings } from './i18n-detail.js';
 import type { FailureStrings } from './i18n-failure.js';
+import { offline } from './offline.js';
 
 /**
  * The strings a working gallery shows at first (a failure's are in `i18n-failure.ts`, the detail
@@ -14,6 +15,7 @@ const plural = (n: number, one: string, other: string) => (n === 1 ? one : other
 const noop = () => {};
 
 export const enBase: BaseStrings = {
+  offline: offline['en']!,
   loading: 'Loading posts…',
   empty: 'No posts yet.',
   retry: 'Retry',
@@ -55,5 +57,6 @@ export const builtInStrings = (locale: string, ready: () => void): BaseStrings =
         ready();
       }, noop);
   }
-  return loaded[lang] ?? enBase;
+  // Until then (or when it cannot load: offline), English with the offline message in the language.
+  return loaded[lang] ?? { ...enBase, offline: offline[lang] ?? enBase.offline };
 };

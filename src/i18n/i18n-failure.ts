@@ -11,11 +11,13 @@ export type FailureStrings = Pick<
   | 'rateLimited'
   | 'server'
   | 'http'
-  | 'offline'
   | 'unreachable'
   | 'timeout'
   | 'parse'
 >;
+
+/** What a failure's message is chosen from: these and the offline message (in the first render). */
+type Messages = FailureStrings & Pick<UgcAlbumStrings, 'offline'>;
 
 // The merchant's console warning travels in the same chunk as the shopper's messages.
 export { warnFailure } from '../element/failure-warning.js';
@@ -41,7 +43,6 @@ export const enFailure: FailureStrings = {
   rateLimited: 'Too many requests. Please try again in a moment.',
   server: 'The gallery service is having trouble. Please try again.',
   http: (s) => `The gallery could not be loaded (HTTP ${s}).`,
-  offline: 'You seem to be offline. Check your connection and try again.',
   unreachable: 'The gallery service could not be reached. Please try again.',
   timeout: 'The gallery took too long to respond. Please try again.',
   parse: 'The gallery service sent a response it could not read.',
@@ -53,7 +54,7 @@ export const enFailure: FailureStrings = {
  * reached (down, or a CORS refusal), and telling the visitor to check their connection would mislead.
  */
 export const describeError = (
-  s: FailureStrings,
+  s: Messages,
   { kind, status, message }: { kind: string; status: number; message: string },
   product: boolean,
   online = false,
@@ -82,7 +83,7 @@ export const describeError = (
 
 /** The element's status text for a failure under configuration `c` (an unusable one names its attribute). */
 export const failureMessage = (
-  s: FailureStrings,
+  s: Messages,
   error: { kind: string; status: number; message: string },
   c: AlbumConfig | ConfigProblem,
   online: boolean,

@@ -2,6 +2,7 @@
 // storage, a minimal media item and a reset of the tracker state shared across bundles.
 import type { MediaItem } from '../../src/client/media.types.js';
 import { setVisitorIdStorage, type VisitorIdStorage } from '../../src/analytics/visitor-id.js';
+import type { Delivery } from '../../src/analytics/shared-state.js';
 
 export interface Call {
   url: string;
@@ -60,9 +61,21 @@ export function mediaItem(albumPhotoId: number, overrides: Partial<MediaItem> = 
   };
 }
 
-/** Forgets the tracker state the analytics module keeps on `globalThis` (shared across bundles). */
+/**
+ * Forgets the tracker state the analytics module keeps on `globalThis` (shared across bundles). The
+ * old delivery queue is emptied and held (no send, retry or warning of one test lands in the next);
+ * sends in flight still settle.
+ */
 export function resetShared(): void {
-  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('ugc-album.analytics')];
+  const all = globalThis as unknown as Record<symbol, { delivery?: Delivery } | undefined>;
+  const old = all[Symbol.for('ugc-album.analytics')]?.delivery;
+  if (old) {
+    clearTimeout(old.timer);
+    old.jobs = [];
+    old.warned = true;
+    old.until = Date.now() + 1e9;
+  }
+  delete all[Symbol.for('ugc-album.analytics')];
 }
 
 /**

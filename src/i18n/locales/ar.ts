@@ -1,4 +1,5 @@
 import type { UgcAlbumStrings } from '../strings.js';
+import { offline } from '../offline.js';
 
 // Arabic (a chunk of its own: loaded only by widgets whose locale is Arabic). Arabic has six plural
 // forms; Intl.PluralRules picks one from the raw number.
@@ -13,6 +14,8 @@ const posts = (f: string, n: number) =>
   plural(n, { one: 'منشور واحد', two: 'منشوران', few: `${f} منشورات`, many: `${f} منشورًا`, other: `${f} منشور` });
 
 const strings: UgcAlbumStrings = {
+  // In the first render (offline.ts): it must show when this chunk could not load.
+  offline: offline['ar']!,
   loading: 'جارٍ تحميل المنشورات…',
   empty: 'لا توجد منشورات بعد.',
   retry: 'إعادة المحاولة',
@@ -47,7 +50,6 @@ const strings: UgcAlbumStrings = {
   rateLimited: 'طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   server: 'تواجه خدمة المعرض مشكلة. يُرجى المحاولة مرة أخرى.',
   http: (s) => `تعذّر تحميل المعرض (HTTP ${s}).`,
-  offline: 'يبدو أنك غير متصل بالإنترنت. تحقّق من اتصالك وحاول مرة أخرى.',
   unreachable: 'تعذّر الوصول إلى خدمة المعرض. يُرجى المحاولة مرة أخرى.',
   timeout: 'استغرق المعرض وقتًا طويلًا في الرد. يُرجى المحاولة مرة أخرى.',
   parse: 'أرسلت خدمة المعرض ردًا تعذّرت قراءته.',

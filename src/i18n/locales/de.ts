@@ -1,4 +1,5 @@
 import type { UgcAlbumStrings } from '../strings.js';
+import { offline } from '../offline.js';
 
 // German (a chunk of its own: loaded only by widgets whose locale is German).
 const rules = new Intl.PluralRules('de');
@@ -7,6 +8,8 @@ const day = new Intl.DateTimeFormat('de', { dateStyle: 'medium' });
 const plural = (n: number, one: string, other: string) => (rules.select(n) === 'one' ? one : other);
 
 const strings: UgcAlbumStrings = {
+  // In the first render (offline.ts): it must show when this chunk could not load.
+  offline: offline['de']!,
   loading: 'Beiträge werden geladen…',
   empty: 'Noch keine Beiträge.',
   retry: 'Erneut versuchen',
@@ -41,7 +44,6 @@ const strings: UgcAlbumStrings = {
   rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
   server: 'Der Galeriedienst hat Probleme. Bitte versuchen Sie es erneut.',
   http: (s) => `Die Galerie konnte nicht geladen werden (HTTP ${s}).`,
-  offline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   unreachable: 'Der Galeriedienst ist nicht erreichbar. Bitte versuchen Sie es erneut.',
   timeout: 'Die Galerie hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',
   parse: 'Der Galeriedienst hat eine unlesbare Antwort gesendet.',

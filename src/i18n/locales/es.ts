@@ -1,4 +1,5 @@
 import type { UgcAlbumStrings } from '../strings.js';
+import { offline } from '../offline.js';
 
 // Spanish (a chunk of its own: loaded only by widgets whose locale is Spanish).
 const rules = new Intl.PluralRules('es');
@@ -11,6 +12,8 @@ const plural = (n: number, one: string, other: string, many = other) => {
 };
 
 const strings: UgcAlbumStrings = {
+  // In the first render (offline.ts): it must show when this chunk could not load.
+  offline: offline['es']!,
   loading: 'Cargando publicaciones…',
   empty: 'Todavía no hay publicaciones.',
   retry: 'Reintentar',
@@ -45,7 +48,6 @@ const strings: UgcAlbumStrings = {
   rateLimited: 'Demasiadas solicitudes. Vuelve a intentarlo en un momento.',
   server: 'El servicio de la galería tiene problemas. Vuelve a intentarlo.',
   http: (s) => `No se pudo cargar la galería (HTTP ${s}).`,
-  offline: 'Parece que no tienes conexión. Compruébala y vuelve a intentarlo.',
   unreachable: 'No se pudo conectar con el servicio de la galería. Vuelve a intentarlo.',
   timeout: 'La galería tardó demasiado en responder. Vuelve a intentarlo.',
   parse: 'El servicio de la galería envió una respuesta que no se pudo leer.',

@@ -1,4 +1,5 @@
 import type { UgcAlbumStrings } from '../strings.js';
+import { offline } from '../offline.js';
 
 // French (a chunk of its own: loaded only by widgets whose locale is French).
 const rules = new Intl.PluralRules('fr');
@@ -11,6 +12,8 @@ const plural = (n: number, one: string, other: string, many = other) => {
 };
 
 const strings: UgcAlbumStrings = {
+  // In the first render (offline.ts): it must show when this chunk could not load.
+  offline: offline['fr']!,
   loading: 'Chargement des publications…',
   empty: 'Aucune publication pour le moment.',
   retry: 'Réessayer',
@@ -46,7 +49,6 @@ const strings: UgcAlbumStrings = {
   rateLimited: 'Trop de requêtes. Veuillez réessayer dans un instant.',
   server: 'Le service de la galerie rencontre un problème. Veuillez réessayer.',
   http: (s) => `La galerie n’a pas pu être chargée (HTTP ${s}).`,
-  offline: 'Vous semblez être hors ligne. Vérifiez votre connexion et réessayez.',
   unreachable: 'Le service de la galerie est injoignable. Veuillez réessayer.',
   timeout: 'La galerie a mis trop de temps à répondre. Veuillez réessayer.',
   parse: 'Le service de la galerie a envoyé une réponse illisible.',

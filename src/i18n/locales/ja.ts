@@ -1,4 +1,5 @@
 import type { UgcAlbumStrings } from '../strings.js';
+import { offline } from '../offline.js';
 
 // Japanese (a chunk of its own: loaded only by widgets whose locale is Japanese). Japanese has a
 // single plural form (Intl.PluralRules('ja') only answers `other`): counts of posts take the counter 件.
@@ -6,6 +7,8 @@ import type { UgcAlbumStrings } from '../strings.js';
 const day = new Intl.DateTimeFormat('ja', { dateStyle: 'medium' });
 
 const strings: UgcAlbumStrings = {
+  // In the first render (offline.ts): it must show when this chunk could not load.
+  offline: offline['ja']!,
   loading: '投稿を読み込んでいます…',
   empty: 'まだ投稿はありません。',
   retry: '再試行',
@@ -40,7 +43,6 @@ const strings: UgcAlbumStrings = {
   rateLimited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   server: 'ギャラリーのサービスで問題が発生しています。もう一度お試しください。',
   http: (s) => `ギャラリーを読み込めませんでした（HTTP ${s}）。`,
-  offline: 'オフラインのようです。接続を確認して、もう一度お試しください。',
   unreachable: 'ギャラリーのサービスに接続できませんでした。もう一度お試しください。',
   timeout: 'ギャラリーの応答に時間がかかりすぎています。もう一度お試しください。',
   parse: 'ギャラリーのサービスから読み取れない応答が届きました。',
