@@ -54,44 +54,70 @@ describe('host pages: the built bundles on pages nobody here controls', function
   this.timeout(40_000);
   afterEach(removeFramePages);
 
-  for (const bundle of ['module', 'classic'] as const) {
-    it(`${bundle}: every part works when the page has extended Object, Array and String prototypes`, async () => {
-      const apiKey = uniqueKey('proto');
-      const { win, albums } = await hostPage({
-        head: legacyPrototypes,
-        bundles: [bundle],
-        body: widget(apiKey, 'album-id="1002" per-page="5"') + widget(apiKey, 'album-id="1002" layout="carousel" locale="fr"'),
+  // Pages whose scripts changed the built-ins, each with both bundles.
+  const legacyPages = [
+    { page: 'has extended Object, Array and String prototypes', head: legacyPrototypes },
+    // Array.prototype.toJSON (JSON.stringify([1]) is '"[1]"'), Object.keys as a for…in, Array.from
+    // that takes only array-likes, Enumerable's map/filter/entries, a bind without `new`.
+    { page: 'runs Prototype 1.6', head: `<script src="${location.origin}/test/fixtures/prototype-1.6.js"></script>` },
+  ];
+  for (const { page, head } of legacyPages) {
+    for (const bundle of ['module', 'classic'] as const) {
+      it(`${bundle}: every part works when the page ${page}`, async () => {
+        const apiKey = uniqueKey('proto');
+        const { win, albums } = await hostPage({
+          head,
+          bundles: [bundle],
+          // Filters: an array inside an object, as Prototype's Array.prototype.toJSON would garble it.
+          body:
+            widget(apiKey, `album-id="1002" per-page="5" filters='{"content_type":["image","video"]}'`) +
+            widget(apiKey, 'album-id="1002" layout="carousel" locale="fr"'),
+        });
+        const [grid, carousel] = albums as [UgcAlbumElement, UgcAlbumElement];
+        // Render, paging, the detail view (its chunk in the module build).
+        await exercise(grid, 5);
+        // The carousel's chunk and the French chunk.
+        await waitUntil(() => parts(carousel, 'item').length === 12, 'the carousel did not render');
+        await waitUntil(() => part(carousel, 'carousel-next'), 'the carousel controls did not arrive');
+        const dialog = await openDetail(carousel);
+        await waitUntil(() => /Élément 1 sur 12/.test(dialog.outerHTML), 'the detail view is not in French');
+        // The analytics chunk: the engagement events reach the collector.
+        await waitForEvents(apiKey, ['openedWidget', 'loadMore', 'openedLightbox']);
+        // The shop's conversion helpers (the same chunk in the module build).
+        const shop = await shopApi(win, bundle);
+        const target = { analyticsUrl: `${new URL(grid.getAttribute('base-url')!).origin}`, apiKey };
+        const line = { productSku: 'SKU-1', price: 12, quantity: 1, currency: 'EUR' };
+        expect(await shop.addToCart!({ ...target, ...line } as never), 'addToCart').to.equal(true);
+        expect(
+          await shop.conversion!({
+            ...target,
+            orderId: 7,
+            currency: 'EUR',
+            cartTotal: 12,
+            cartTotalQuantity: 1,
+            cartContents: [line],
+          } as never),
+          'conversion',
+        ).to.equal(true);
+        await waitForEvents(apiKey, ['addToCart', 'conversion']);
+        expect(problems(win)).to.deep.equal([]);
       });
-      const [grid, carousel] = albums as [UgcAlbumElement, UgcAlbumElement];
-      // Render, paging, the detail view (its chunk in the module build).
-      await exercise(grid, 5);
-      // The carousel's chunk and the French chunk.
-      await waitUntil(() => parts(carousel, 'item').length === 12, 'the carousel did not render');
-      await waitUntil(() => part(carousel, 'carousel-next'), 'the carousel controls did not arrive');
-      const dialog = await openDetail(carousel);
-      await waitUntil(() => /Élément 1 sur 12/.test(dialog.outerHTML), 'the detail view is not in French');
-      // The analytics chunk: the engagement events reach the collector.
-      await waitForEvents(apiKey, ['openedWidget', 'loadMore', 'openedLightbox']);
-      // The shop's conversion helpers (the same chunk in the module build).
-      const shop = await shopApi(win, bundle);
-      const target = { analyticsUrl: `${new URL(grid.getAttribute('base-url')!).origin}`, apiKey };
-      const line = { productSku: 'SKU-1', price: 12, quantity: 1, currency: 'EUR' };
-      expect(await shop.addToCart!({ ...target, ...line } as never), 'addToCart').to.equal(true);
-      expect(
-        await shop.conversion!({
-          ...target,
-          orderId: 7,
-          currency: 'EUR',
-          cartTotal: 12,
-          cartTotalQuantity: 1,
-          cartContents: [line],
-        } as never),
-        'conversion',
-      ).to.equal(true);
-      await waitForEvents(apiKey, ['addToCart', 'conversion']);
-      expect(problems(win)).to.deep.equal([]);
-    });
+    }
   }
+
+  it("Prototype 1.6: a conversion's cart goes out as an array, and the collector takes it", async () => {
+    const apiKey = uniqueKey('proto-conversion');
+    const { win, albums } = await hostPage({ head: legacyPages[1]!.head, bundles: ['classic'], body: widget(apiKey, 'album-id="1002" per-page="5"') });
+    const shop = await shopApi(win, 'classic');
+    const target = { analyticsUrl: new URL(albums[0]!.getAttribute('base-url')!).origin, apiKey };
+    const line = { productSku: 'SKU-1', price: 12, quantity: 2, currency: 'EUR' };
+    const order = { ...target, orderId: 8, currency: 'EUR', cartTotal: 24, cartTotalQuantity: 2, cartContents: [line, line] };
+    // Made in the page's realm, as the shop's own code makes it: its arrays have Prototype's toJSON.
+    const pageOrder = (win as unknown as { JSON: JSON }).JSON.parse(JSON.stringify(order)) as never;
+    expect(await shop.conversion!(pageOrder), 'the collector refused the conversion').to.equal(true);
+    await waitForEvents(apiKey, ['conversion']);
+    expect(problems(win)).to.deep.equal([]);
+  });
 
   describe('a chunk that does not load', () => {
     const warningsOf = (win: HostWindow, chunk: string) =>

@@ -7,6 +7,7 @@ import type {
 import { getAnalyticsConsent, shared } from './shared-state.js';
 import type { Held } from './shared-state.js';
 import { httpUrl } from '../client/media.js';
+import { jsonText } from '../client/canonical-json.js';
 import { getVisitorId } from './visitor-id.js';
 import { deliver, full } from './delivery.js';
 
@@ -146,5 +147,6 @@ export const postEvent = (
   if (!url || typeof fetchImpl != 'function') return;
   if (full()) return deliver(url, '', fetchImpl);
   const made = body();
-  return made ? deliver(url, JSON.stringify(made), fetchImpl) : undefined;
+  // Our own writer: a page's old scripts may have broken JSON.stringify (canonical-json.ts).
+  return made ? deliver(url, jsonText(made)!, fetchImpl) : undefined;
 };

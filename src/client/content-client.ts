@@ -67,7 +67,7 @@ const abortable = <T>(promise: Promise<T>, signal?: AbortSignal, onAbort?: () =>
 
 /** A JSON option as sent: canonical, or omitted when null, not an object, or `{}` (which means none). */
 const json = (v: JsonObject | null | undefined): string | null =>
-  v && typeof v == 'object' && Object.keys(v).length ? canonicalJson(v) : null;
+  v && typeof v == 'object' && Object.keys(v).length ? canonicalJson(v)! : null;
 
 /** A whole number in 1..max (numeric strings accepted), or `fallback` when `v` is not a finite number. */
 const whole = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {

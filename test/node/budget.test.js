@@ -1,5 +1,5 @@
 // Size budgets, brotli q11: a tripwire with room, not a target. Everything the first render needs
-// (dist/ugc-album.js and any chunk it imports statically, stock Lit included) at most 14,800 B; each
+// (dist/ugc-album.js and any chunk it imports statically, stock Lit included) at most 14,850 B; each
 // chunk loaded on demand (the detail view, a language, the analytics…) at most 8 KB more. When a
 // feature really needs first-render bytes, raise FIRST_RENDER_BUDGET in the same commit and say why
 // in the commit message, never above Behold's first render (14,886 B, counted the same way by
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 // 1 KB = 1,000 B, as the benchmark and the Behold figures count.
-const FIRST_RENDER_BUDGET = 14_800;
+const FIRST_RENDER_BUDGET = 14_850;
 const ON_DEMAND_BUDGET = 8_000;
 const dist = new URL('../../dist/', import.meta.url);
 
@@ -37,7 +37,7 @@ function closure(entry) {
   return [...seen];
 }
 
-test('the first render (dist/ugc-album.js and its static imports) fits 14,800 B brotli', () => {
+test('the first render (dist/ugc-album.js and its static imports) fits 14,850 B brotli', () => {
   const files = closure('ugc-album.js');
   const size = files.reduce((sum, f) => sum + brotli(f), 0);
   assert.ok(size <= FIRST_RENDER_BUDGET, `${files.join(' + ')} = ${size} B brotli, over ${FIRST_RENDER_BUDGET} B`);
