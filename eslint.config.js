@@ -11,7 +11,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'demo/sandbox/media/', 'bench/results/', '**/*.d.ts'],
+    ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/', 'demo/sandbox/media/', 'bench/results/', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

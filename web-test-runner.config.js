@@ -82,6 +82,7 @@ function frameworksPlugin() {
     'react-jsx-dev-runtime': 'react/jsx-dev-runtime',
     'react-dom': 'react-dom',
     'react-dom-client': 'react-dom/client',
+    'react-dom-server': 'react-dom/server',
   };
   const ids = Object.values(react);
   const entries = new Map(Object.entries(react).map(([file, id]) => [id, `${base}${file}.js`]));

@@ -1,14 +1,16 @@
 // The editor and framework files of the package, generated from custom-elements.json by
 // `npm run build` (scripts/build.js), so they can never disagree with the element:
 //
-//   dist/frameworks/react.d.ts  `ugc-album/react`: <ugc-album> in React 19 JSX (every attribute,
-//                               property and event, e.g. `onugc-item-click`)
+//   dist/frameworks/react.d.ts  `ugc-album/react`: the types of its <UgcAlbum> component
+//                               (src/react/index.ts), and <ugc-album> in React 19 JSX (every
+//                               attribute, property and event, e.g. `onugc-item-click`)
 //   dist/frameworks/vue.d.ts    `ugc-album/vue`: <ugc-album> in Vue's GlobalComponents (vue-tsc with
 //                               strict templates; `@ugc-item-click` typed)
 //   dist/vscode.html-custom-data.json  VS Code's html.customData
 //   dist/web-types.json         JetBrains IDEs (package.json "web-types")
 //
-// Each .d.ts has an empty .js beside it, so the entries resolve at run time too.
+// Each .d.ts but React's (whose code is dist/lib/react/index.js) has an empty .js beside it, so the
+// entries resolve at run time too.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -71,10 +73,12 @@ const typeImports = () =>
 
 function react() {
   let out = `// Generated from custom-elements.json by scripts/framework-types.js. Do not edit.
-// \`import 'ugc-album/react'\` (or \`"types": ["ugc-album/react"]\`) types <ugc-album> in React 19 JSX:
-// its attributes (kebab-case), its properties (camelCase, set as properties by React 19) and its
-// events (\`on\` + the event name, e.g. \`onugc-item-click\`).
+// \`import { UgcAlbum } from 'ugc-album/react'\`: the React component (client and server rendering).
+// \`import type {} from 'ugc-album/react'\` (or \`"types": ["ugc-album/react"]\`) also types <ugc-album> in
+// React 19 JSX: its attributes (kebab-case), its properties (camelCase, set as properties by React
+// 19 in client rendering only) and its events (\`on\` + the event name, e.g. \`onugc-item-click\`).
 import type { HTMLAttributes, RefAttributes } from 'react';
+export * from '../lib/react/index.js';
 `;
   out += typeImports();
   out += '\n';
@@ -190,7 +194,7 @@ mkdirSync(join(dist, 'frameworks'), { recursive: true });
 const types = { react: react(), vue: vue() };
 for (const [name, text] of Object.entries(types)) {
   writeFileSync(join(dist, 'frameworks', `${name}.d.ts`), text);
-  writeFileSync(join(dist, 'frameworks', `${name}.js`), `// Types only: see ${name}.d.ts.\nexport {};\n`);
+  if (name != 'react') writeFileSync(join(dist, 'frameworks', `${name}.js`), `// Types only: see ${name}.d.ts.\nexport {};\n`);
 }
 writeFileSync(join(dist, 'vscode.html-custom-data.json'), `${JSON.stringify(vscode(), null, 2)}\n`);
 writeFileSync(join(dist, 'web-types.json'), `${JSON.stringify(webTypes(), null, 2)}\n`);

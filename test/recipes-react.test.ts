@@ -1,9 +1,11 @@
-// The React 19 recipe (demo/recipes/react/UgcGallery.tsx), mounted by React against the sandbox.
+// The React 19 recipe (demo/recipes/react/UgcGallery.tsx, on `ugc-album/react`'s <UgcAlbum>),
+// mounted by React against the sandbox: client rendering, and server rendering then hydration.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from './support/wait.js';
 import { createElement, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { UgcGallery } from '../demo/recipes/react/UgcGallery.js';
 import type { UgcGalleryProps } from '../demo/recipes/react/UgcGallery.js';
 import type { UgcAlbumEventMap } from '../src/element/events.js';
@@ -67,11 +69,12 @@ describe('React 19 recipe', () => {
 
     const load = await loadOf(loads, 1);
     expect(parts(m.el, 'item')).to.have.length(12);
-    expect(m.el.getAttribute('album-id')).to.equal('1002');
-    expect(m.el.getAttribute('base-url')).to.equal(sandboxUrl);
-    // `sort` is a property of the element, so React set the object itself.
+    // Every prop is set as the element's property by @lit/react.
+    expect(m.el.albumId).to.equal(1002);
+    expect(m.el.baseUrl).to.equal(sandboxUrl);
     expect(m.el.hasAttribute('sort')).to.equal(false);
     expect(m.el.sort).to.deep.equal({ recency: true, desc: true });
+    expect(m.el.hasAttribute('defer-hydration'), 'started').to.equal(false);
     expect(load.type).to.equal('ugc-load');
     expect(load.detail).to.include({ page: 1, hasNext: false, albumId: 1002 });
     expect(load.detail.items).to.have.length(12);
@@ -110,7 +113,7 @@ describe('React 19 recipe', () => {
 
     m.render({ ...props, albumId: undefined, sku: 'SKU-TRAIL-42' });
     const product = await loadOf(loads, 3);
-    expect(m.el.hasAttribute('album-id')).to.equal(false);
+    expect(m.el.albumId).to.equal(undefined);
     expect(m.el.sku).to.equal('SKU-TRAIL-42');
     expect(product.detail.albumId).to.equal(1003);
   });
@@ -189,5 +192,58 @@ describe('React 19 recipe', () => {
     await loadOf(next.loads, 1);
     expect(late.map((e) => e.type)).to.deep.equal([]);
     expect(slow.loads.map((e) => e.type)).to.deep.equal([]);
+  });
+
+  describe('server rendering, then hydration (as Next.js App Router does)', () => {
+    /** The requests the page made for `albumId`'s first page. */
+    const pageRequests = (albumId: number) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes(`/${albumId}/photos?`));
+
+    it('renders markup that waits, then hydration sets the sort, attaches the handlers, and the gallery loads', async () => {
+      const clicks: UgcAlbumEventMap['ugc-item-click'][] = [];
+      const { props, loads } = sandboxProps({
+        albumId: 1003,
+        onItemClick: (e) => {
+          clicks.push(e);
+          e.preventDefault();
+        },
+      });
+      const tree = () => createElement(StrictMode, null, createElement(UgcGallery, props));
+      // The server's HTML, as the page receives it (the element is already defined here, so it
+      // upgrades as soon as it is parsed: it must wait for its properties).
+      const html = renderToString(tree());
+      expect(html).to.match(/<ugc-album defer-hydration=""/);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const el = container.querySelector('ugc-album') as UgcAlbumElement;
+      const early: string[] = [];
+      for (const type of ['ugc-load', 'ugc-error'] as const) el.addEventListener(type, (e) => early.push(e.type));
+      await el.updateComplete;
+      expect(el.deferHydration).to.equal(true);
+      expect(statusText(el) ?? '', 'no configuration error before hydration').to.equal('');
+      expect(early).to.deep.equal([]);
+
+      const root = hydrateRoot(container, tree());
+      cleanup = () => {
+        root.unmount();
+        container.remove();
+      };
+      const load = await loadOf(loads, 1);
+      // The handler ran, the sort was set as an object and sent with the first request.
+      expect(load.detail).to.include({ page: 1, albumId: 1003 });
+      expect(el.sort).to.deep.equal({ recency: true, desc: true });
+      const sent = pageRequests(1003).map((n) => new URL(n).searchParams.get('sort'));
+      expect(sent, 'the first page was asked for with the sort').to.include('{"desc":true,"recency":true}');
+      expect(container.querySelector('ugc-album'), 'hydrated, not replaced').to.equal(el);
+      // A second handler, the item click, attached too: cancelling it keeps the detail view closed.
+      parts(el, 'item')[1]!.click();
+      await el.updateComplete;
+      expect(clicks.map((e) => e.detail.index)).to.deep.equal([1]);
+      expect(parts(el, 'lightbox')).to.have.length(0);
+    });
   });
 });

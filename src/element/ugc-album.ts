@@ -118,6 +118,7 @@ export class UgcAlbumElement extends LitElement {
     layout: {},
     locale: {},
     strings: { attribute: false },
+    deferHydration: { attribute: 'defer-hydration', type: Boolean },
   };
 
   /** Album to show: a positive whole number (digits only, no leading zero). */
@@ -146,6 +147,8 @@ export class UgcAlbumElement extends LitElement {
   declare locale?: string | null;
   /** Your texts instead of the locale's: any subset of `UgcAlbumStrings` (property only). */
   declare strings?: Partial<UgcAlbumStrings> | null;
+  /** While set, the widget waits (no load, no configuration message): server-rendered markup for a framework that sets properties and listeners as it hydrates (Lit's convention; `ugc-album/react` sets and removes it). */
+  declare deferHydration: boolean;
 
   /** The locale's strings with `strings` over them. */
   #s = enBase as UgcAlbumStrings;
@@ -183,7 +186,7 @@ export class UgcAlbumElement extends LitElement {
   constructor() {
     super();
     this.perPage = 30;
-    this.noAnalytics = this.eager = false;
+    this.noAnalytics = this.eager = this.deferHydration = false;
     this.layout = 'grid';
   }
 
@@ -205,7 +208,7 @@ export class UgcAlbumElement extends LitElement {
     }
     // A broken configuration is reported at once; a good one waits until the widget is near.
     const ready = 'attribute' in this.#config || this.#force || this.eager || this.#visibility.near;
-    if (this.#pending && ready && this.isConnected) {
+    if (this.#pending && ready && this.isConnected && !this.deferHydration) {
       this.#pending = this.#force = false;
       this.#start();
     }

@@ -186,6 +186,50 @@ export const typo = <ugc-album onugc-item-click={(e) => e.detail.nope} />;
   check(dir, compilers['TypeScript 7']);
 });
 
+it('React: <UgcAlbum> from ugc-album/react, typed props and events (TypeScript 7 and 5.9)', () => {
+  const dir = project({
+    'tsconfig.json': { compilerOptions: { ...strict, skipLibCheck: true, module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx' }, files: ['app.tsx'] },
+    'app.tsx': `import { useRef } from 'react';
+import { UgcAlbum } from 'ugc-album/react';
+import type { UgcAlbumElement, UgcAlbumProps } from 'ugc-album/react';
+
+export function Gallery({ onOpen }: { onOpen: (index: number) => void }) {
+  const ref = useRef<UgcAlbumElement>(null);
+  return (
+    <UgcAlbum
+      ref={ref}
+      albumId={1001}
+      apiKey="k"
+      baseUrl="https://content.example.com"
+      perPage={12}
+      sort={{ recency: true, desc: true }}
+      filters={{ content_type: ['image'] }}
+      strings={{ loadMore: 'More' }}
+      layout="carousel"
+      className="gallery"
+      onUgcLoad={(e) => void e.detail.hasNext}
+      onUgcError={(e) => void e.detail.error.kind}
+      onUgcItemClick={(e) => onOpen(e.detail.index)}
+      onUgcLightboxOpen={(e) => void e.detail.item}
+      onUgcLightboxClose={(e) => void e.detail.index}
+      onUgcCtaClick={(e) => void e.detail.url}
+      onUgcAnalytics={(e) => void e.detail.name}
+    />
+  );
+}
+
+export const props: UgcAlbumProps = { albumId: '1002' };
+// @ts-expect-error: only the two layouts
+export const wrong = <UgcAlbum layout="masonry" />;
+// @ts-expect-error: the detail is typed
+export const typo = <UgcAlbum onUgcItemClick={(e) => e.detail.nope} />;
+// @ts-expect-error: strings are the widget's texts
+export const strings = <UgcAlbum strings={{ nope: 'x' }} />;
+`,
+  });
+  for (const compiler of Object.values(compilers)) check(dir, compiler);
+});
+
 it('Vue 3 with vue-tsc strict templates: <ugc-album> is a known global component (ugc-album/vue)', () => {
   const dir = project({
     'tsconfig.json': {

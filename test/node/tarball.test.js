@@ -66,7 +66,7 @@ test('custom-elements.json describes published files and the public API only', (
   assert.ok(element, 'no <ugc-album> in the manifest');
   assert.deepEqual(
     element.members.map((m) => m.name).sort(),
-    ['albumId', 'analyticsUrl', 'apiKey', 'baseUrl', 'eager', 'filters', 'layout', 'locale', 'noAnalytics', 'perPage', 'reload', 'sku', 'sort', 'strings'],
+    ['albumId', 'analyticsUrl', 'apiKey', 'baseUrl', 'deferHydration', 'eager', 'filters', 'layout', 'locale', 'noAnalytics', 'perPage', 'reload', 'sku', 'sort', 'strings'],
   );
 });
 

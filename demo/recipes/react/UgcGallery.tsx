@@ -1,14 +1,11 @@
-// <ugc-album> in React 19. React 19 passes a prop to a custom element as a property when the
-// element has one (`sku`, `sort`, `filters`, `eager`), else as an attribute (`album-id`, `api-key`),
-// so the element must be defined before the first render (the import below). It turns an `on…` prop
-// into addEventListener for the name after `on`, as written: `onugc-load` listens to `ugc-load`
-// (`onUgcLoad` would listen to "UgcLoad"). Types: the package's `ugc-album/react` entry, generated
-// from custom-elements.json (every attribute, property and `onugc-*` event). A type-only import:
-// nothing of it reaches the browser.
+// <ugc-album> in React through the package's component, `ugc-album/react` (made with the Lit team's
+// @lit/react): typed props (the element's properties: `albumId`, `apiKey`, `sort` as an object…) and
+// typed events (`onUgcLoad`, `onUgcItemClick`…). It works the same in client rendering and in server
+// rendering with hydration (Next.js App Router, Remix), where React 19 alone would leave object
+// properties unset and `on…` listeners unattached (react#35446). Importing it defines the element.
 import { useState } from 'react';
-import type {} from 'ugc-album/react';
-// In your app: import 'ugc-album/define'; and the types from 'ugc-album'.
-import '../../../src/define.js';
+// In your app: import { UgcAlbum } from 'ugc-album/react'; and the types from 'ugc-album'.
+import { UgcAlbum } from '../../../src/react/index.js';
 import type { UgcAlbumEventMap } from '../../../src/index.js';
 
 // An object prop is set as a property on every render where it is a new object, and a new `sort`
@@ -47,18 +44,18 @@ export function UgcGallery({
   return (
     <section className="ugc-gallery" hidden={emptySource === source}>
       <h2>{heading}</h2>
-      <ugc-album
-        album-id={albumId}
+      <UgcAlbum
+        albumId={albumId}
         sku={sku}
-        api-key={apiKey}
-        base-url={baseUrl}
-        analytics-url={analyticsUrl}
+        apiKey={apiKey}
+        baseUrl={baseUrl}
+        analyticsUrl={analyticsUrl}
         sort={NEWEST_FIRST}
-        onugc-load={(event) => {
+        onUgcLoad={(event) => {
           if (event.detail.page === 1) setEmptySource(event.detail.items.length ? null : source);
           onLoad?.(event);
         }}
-        onugc-item-click={onItemClick}
+        onUgcItemClick={onItemClick}
       />
     </section>
   );
