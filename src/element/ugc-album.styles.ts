@@ -5,7 +5,9 @@ import { css } from 'lit';
 //
 // Columns: no container queries (size containment would collapse the widget in shrink-to-fit places
 // such as a flex row). As many columns of at least --ugc-album-tile-size as fit, at least three; or
-// exactly --ugc-album-columns, which then never overflow.
+// --ugc-album-columns, fewer where a tile would be under 100px (a 375px phone gets 3 columns of
+// 114px, not 4 of 82px crowded by the marks and the name), and never overflowing. --fixed-min refers
+// to --ugc-album-columns without a fallback: unset, it is invalid, and --auto-min applies.
 //
 // Colours and font: read without a fallback, an unset property leaves the page's (inherited) value:
 // text, muted text and font follow the page, the background stays transparent. The focus ring's
@@ -74,10 +76,9 @@ export const albumStyles = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(
-    var(--ugc-album-columns, auto-fill),
-    minmax(min(var(--ugc-album-tile-size, 180px), 30%, 100% / var(--ugc-album-columns, 1) - var(--ugc-album-gap, 8px)), 1fr)
-  );
+  --auto-min: min(var(--ugc-album-tile-size, 180px), 30%);
+  --fixed-min: max(100% / var(--ugc-album-columns) - var(--ugc-album-gap, 8px), min(100px, 100%));
+  grid-template-columns: repeat(auto-fill, minmax(var(--fixed-min, var(--auto-min)), 1fr));
 }
 .carousel {
   grid: auto / auto-flow max(var(--ugc-album-tile-size, 180px), 100% / var(--ugc-album-columns, 99) - var(--ugc-album-gap, 8px));

@@ -23,7 +23,8 @@ export interface HostPageOptions {
   html?: string;
   /** Markup (scripts, styles, `<base>`) placed in `<head>` before the bundles. */
   head?: string;
-  /** The bundles, in order; each from this server's `/dist/` by absolute URL. */
+  /** The bundles, in order; each from this server's `/dist/` by absolute URL. None: the page has
+   * `<ugc-album>` undefined until the test loads a bundle into it. */
   bundles?: Bundle[];
   /** Serve the module build without its chunk `ugc-album-{without}.js` (it answers 404). */
   without?: string;
@@ -118,7 +119,7 @@ export async function hostPage(options: HostPageOptions): Promise<HostPage> {
     doc.close();
   }
   const win = frame.contentWindow as unknown as HostWindow;
-  await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>');
+  if (bundles.length) await waitUntil(() => win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>');
   const doc = frame.contentDocument!;
   return { frame, win, doc, albums: [...doc.querySelectorAll('ugc-album')] as UgcAlbumElement[] };
 }
