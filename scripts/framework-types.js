@@ -6,6 +6,8 @@
 //                               attribute, property and event, e.g. `onugc-item-click`)
 //   dist/frameworks/vue.d.ts    `ugc-album/vue`: <ugc-album> in Vue's GlobalComponents (vue-tsc with
 //                               strict templates; `@ugc-item-click` typed)
+//   dist/frameworks/svelte.d.ts `ugc-album/svelte`: <ugc-album> in Svelte 5's SvelteHTMLElements
+//                               (svelte-check; `onugc-item-click` typed)
 //   dist/vscode.html-custom-data.json  VS Code's html.customData
 //   dist/web-types.json         JetBrains IDEs (package.json "web-types")
 //
@@ -71,6 +73,48 @@ const typeImports = () =>
     })
     .join('');
 
+/**
+ * The members of an element in markup where, as in React 19's JSX and Svelte 5's templates, a name
+ * that is the element's property sets it and any other name sets an attribute: the attributes
+ * (kebab-case), the properties (camelCase) and the events (`on` + the event name, as written).
+ */
+function markupProps(el) {
+  let out = '';
+  const fields = fieldsOf(el);
+  // An attribute named like its property (`sort`, `layout`) takes either's values under one name.
+  for (const a of el.attributes ?? []) {
+    const same = a.name === a.fieldName ? fields.get(a.name)?.type?.text : undefined;
+    out += doc(a.description) + `  '${a.name}'?: ${union(attributeType(el, a), same ?? 'null', 'null')};\n`;
+  }
+  for (const f of fields.values()) {
+    if ((el.attributes ?? []).some((a) => a.name === f.name)) continue;
+    out += doc(f.description) + `  ${f.name}?: ${f.type?.text ?? 'unknown'};\n`;
+  }
+  for (const e of el.events ?? []) out += doc(e.description) + `  'on${e.name}'?: (event: ${e.type?.text ?? 'Event'}) => void;\n`;
+  return out;
+}
+
+function svelte() {
+  let out = `// Generated from custom-elements.json by scripts/framework-types.js. Do not edit.
+// \`import type {} from 'ugc-album/svelte'\` (or \`"types": ["ugc-album/svelte"]\`) types <ugc-album> in
+// Svelte 5 templates (svelte-check, the Svelte language server): \`SvelteHTMLElements['ugc-album']\`,
+// its attributes (kebab-case), its properties (camelCase: Svelte sets a name the element has as a
+// property) and its events (\`on\` + the event name, e.g. \`onugc-item-click\`).
+import type { HTMLAttributes } from 'svelte/elements';
+`;
+  out += typeImports();
+  out += '\n';
+  for (const el of elements) {
+    out += `/** Attributes, properties and events of <${el.tagName}> in Svelte templates. */\nexport interface ${pascal(el.tagName)}SvelteProps extends HTMLAttributes<${el.name}> {\n`;
+    out += markupProps(el);
+    out += '}\n\n';
+  }
+  out += `declare module 'svelte/elements' {\n  interface SvelteHTMLElements {\n`;
+  for (const el of elements) out += `    '${el.tagName}': ${pascal(el.tagName)}SvelteProps;\n`;
+  out += '  }\n}\n';
+  return out;
+}
+
 function react() {
   let out = `// Generated from custom-elements.json by scripts/framework-types.js. Do not edit.
 // \`import { UgcAlbum } from 'ugc-album/react'\`: the React component (client and server rendering).
@@ -85,17 +129,7 @@ export * from '../lib/react/index.js';
   for (const el of elements) {
     const name = `${pascal(el.tagName)}JsxProps`;
     out += `/** Props of <${el.tagName}> in JSX. */\nexport interface ${name} extends HTMLAttributes<${el.name}>, RefAttributes<${el.name}> {\n`;
-    const fields = fieldsOf(el);
-    // An attribute named like its property (`sort`, `layout`) takes either's values under one name.
-    for (const a of el.attributes ?? []) {
-      const same = a.name === a.fieldName ? fields.get(a.name)?.type?.text : undefined;
-      out += doc(a.description) + `  '${a.name}'?: ${union(attributeType(el, a), same ?? 'null', 'null')};\n`;
-    }
-    for (const f of fields.values()) {
-      if ((el.attributes ?? []).some((a) => a.name === f.name)) continue;
-      out += doc(f.description) + `  ${f.name}?: ${f.type?.text ?? 'unknown'};\n`;
-    }
-    for (const e of el.events ?? []) out += doc(e.description) + `  'on${e.name}'?: (event: ${e.type?.text ?? 'Event'}) => void;\n`;
+    out += markupProps(el);
     out += '}\n\n';
   }
   out += `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n`;
@@ -191,7 +225,7 @@ function webTypes() {
 
 const dist = join(root, 'dist');
 mkdirSync(join(dist, 'frameworks'), { recursive: true });
-const types = { react: react(), vue: vue() };
+const types = { react: react(), vue: vue(), svelte: svelte() };
 for (const [name, text] of Object.entries(types)) {
   writeFileSync(join(dist, 'frameworks', `${name}.d.ts`), text);
   if (name != 'react') writeFileSync(join(dist, 'frameworks', `${name}.js`), `// Types only: see ${name}.d.ts.\nexport {};\n`);

@@ -25,7 +25,7 @@ function project(files) {
   const nm = join(dir, 'node_modules');
   unpack(packed, join(nm, 'ugc-album'));
   // What the package and the frameworks need, from this repository's own install.
-  for (const name of ['lit', 'lit-html', 'lit-element', '@lit', '@lit-labs', '@types', 'react', 'react-dom', 'csstype', 'vue', '@vue']) {
+  for (const name of ['lit', 'lit-html', 'lit-element', '@lit', '@lit-labs', '@types', 'react', 'react-dom', 'csstype', 'vue', '@vue', 'svelte']) {
     try {
       symlinkSync(join(modules, name), join(nm, name));
     } catch (e) {
@@ -225,6 +225,43 @@ export const wrong = <UgcAlbum layout="masonry" />;
 export const typo = <UgcAlbum onUgcItemClick={(e) => e.detail.nope} />;
 // @ts-expect-error: strings are the widget's texts
 export const strings = <UgcAlbum strings={{ nope: 'x' }} />;
+`,
+  });
+  for (const compiler of Object.values(compilers)) check(dir, compiler);
+});
+
+it("Svelte 5: <ugc-album> in SvelteHTMLElements, every attribute, property and event typed (ugc-album/svelte)", () => {
+  const dir = project({
+    'tsconfig.json': { compilerOptions: { ...strict, skipLibCheck: true, module: 'ESNext', moduleResolution: 'bundler', types: ['ugc-album/svelte'] }, files: ['props.ts'] },
+    'props.ts': `import type { SvelteHTMLElements } from 'svelte/elements';
+
+type Props = SvelteHTMLElements['ugc-album'];
+export const all: Props = {
+  'album-id': 1001,
+  sku: 'SKU-1',
+  'api-key': 'k',
+  'base-url': 'https://content.example.com',
+  'per-page': 12,
+  sort: '{"recency":true}',
+  filters: { has_permission: true },
+  'no-analytics': true,
+  layout: 'carousel',
+  locale: 'fr',
+  strings: { loadMore: 'More' },
+  albumId: 1002,
+  class: 'gallery',
+  'onugc-load': (e) => void e.detail.hasNext,
+  'onugc-error': (e) => void e.detail.error.kind,
+  'onugc-item-click': (e) => void e.detail.index,
+  'onugc-lightbox-open': (e) => void e.detail.item,
+  'onugc-lightbox-close': (e) => void e.detail.index,
+  'onugc-cta-click': (e) => void e.detail.url,
+  'onugc-analytics': (e) => void e.detail.name,
+};
+// @ts-expect-error: only the two layouts
+export const wrong: Props = { layout: 'masonry' };
+// @ts-expect-error: the detail is typed
+export const typo: Props = { 'onugc-item-click': (e) => e.detail.nope };
 `,
   });
   for (const compiler of Object.values(compilers)) check(dir, compiler);
