@@ -14,7 +14,7 @@ import { startSandbox } from './demo/sandbox/server.js';
 import { summaryReporter } from './scripts/summary-reporter.js';
 import { browserLaunchers } from './scripts/browsers.js';
 import { engineCommandsPlugin } from './scripts/engine-commands.js';
-import { svelteRecipePlugin } from './scripts/svelte-recipe.js';
+import { docsRecipesPlugin } from './scripts/docs-recipes.js';
 
 /** Starts the sandbox with the test server and hands its origin to every test page. */
 function sandboxPlugin() {
@@ -201,7 +201,7 @@ export default {
     sandbox,
     engineCommandsPlugin(),
     frameworksPlugin(),
-    svelteRecipePlugin(),
+    docsRecipesPlugin(),
     // test/visual.test.ts: baselines in test/visual/<browser>/baseline, failures beside them in
     // failed/ (gitignored). UGC_UPDATE_VISUALS=1 writes new baselines instead of comparing.
     // Tolerance: a pixel counts as different past pixelmatch's colour distance 0.1 (antialiased

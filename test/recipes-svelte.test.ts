@@ -1,5 +1,5 @@
 // The Svelte 5 recipe of docs/recipes/svelte.md, as printed (compiled by Svelte's compiler through
-// scripts/svelte-recipe.js), against the sandbox: mounted in the browser, and rendered by the
+// scripts/docs-recipes.js), against the sandbox: mounted in the browser, and rendered by the
 // server then hydrated, as SvelteKit does.
 import { expect } from '@open-wc/testing';
 import { flushSync, hydrate, mount, unmount } from 'svelte';

@@ -1,6 +1,7 @@
 // The framework recipes of docs/recipes/, tested as printed: each page marks its recipe with
 // `<!-- NAME recipe -->` … `<!-- /NAME recipe -->`; every fenced block in between whose first line
-// names a file (`// app/page.tsx`, `<!-- src/App.svelte -->`, `# .env.local: …`) is written to an
+// names a file (`// app/page.tsx`, `<!-- src/App.svelte -->`, `# .env.local: …`; in an Astro
+// component, the frontmatter's first line) is written to an
 // app folder, with the packed tarball as its `ugc-album`. The apps live under the repository's
 // .cache/ (git-ignored), so the frameworks resolve from the repository's own node_modules (their
 // bundlers keep to the project's root: a temporary folder elsewhere would reach outside it).
@@ -17,7 +18,9 @@ export function recipeFiles(page, name) {
   if (!part) throw new Error(`docs/recipes/${page} has no "${name} recipe" section`);
   const files = {};
   for (const [, body] of part.matchAll(/```\w*\n([\s\S]*?)```/g)) {
-    const first = body.split('\n', 1)[0];
+    // The first line, or the first in an Astro component's frontmatter (`---` must open the file).
+    const [line1, line2] = body.split('\n', 2);
+    const first = line1 === '---' ? line2 : line1;
     const path = /^(?:\/\/|#|<!--)\s*([\w./[\]-]+?)(?::.*|\s*-->)?$/.exec(first)?.[1];
     if (path) files[path] = body;
   }
