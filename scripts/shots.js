@@ -180,6 +180,10 @@ const STATES = [
   { name: 'carousel', what: 'the carousel layout', attrs: { layout: 'carousel' } },
   { name: 'carousel-dark', what: 'the carousel layout, dark page', attrs: { layout: 'carousel' }, dark: true },
   { name: 'phone-grid', what: 'phone (375×812 @3x), grid', size: PHONE },
+  // Four columns asked for: a phone gets three (tiles of 100px at least), a desktop four.
+  { name: 'phone-grid-columns', what: 'phone, --ugc-album-columns: 4', size: PHONE, attrs: { style: '--ugc-album-columns: 4' } },
+  { name: 'phone-grid-columns-dark', what: 'phone, --ugc-album-columns: 4, dark', size: PHONE, dark: true, attrs: { style: '--ugc-album-columns: 4' } },
+  { name: 'grid-columns', what: 'desktop, --ugc-album-columns: 4', attrs: { style: '--ugc-album-columns: 4' } },
   { name: 'phone-detail', what: 'phone, detail view: hotspots, a sale', size: PHONE, attrs: REAL, act: openShoppable },
   { name: 'phone-detail-dark', what: 'phone, detail view, dark', size: PHONE, dark: true, attrs: REAL, act: openShoppable },
   { name: 'phone-detail-scrolled', what: 'phone, detail view scrolled to the products', size: PHONE, attrs: REAL, act: async (page) => {
