@@ -4,39 +4,26 @@
 import '@angular/compiler';
 import { expect } from '@open-wc/testing';
 import { createComponent, provideZonelessChangeDetection } from '@angular/core';
-import type { ApplicationRef, Type } from '@angular/core';
+import type { Type } from '@angular/core';
 import { createApplication } from '@angular/platform-browser';
 import { waitUntil } from './support/wait.js';
-import { parts, uniqueKey, watchErrors } from './support/recipes.js';
+import { parts, recipeHooks, sortsSent, uniqueKey } from './support/recipes.js';
 import { sandboxUrl } from './support/sandbox.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 
 const recipe = async () => ((await import('/__angular/gallery.js' as string)) as { GalleryComponent: Type<unknown> }).GalleryComponent;
 
 describe('Angular recipe (docs/recipes/angular.md)', () => {
-  let errors: ReturnType<typeof watchErrors>;
-  let app: ApplicationRef | undefined;
-  let host: HTMLElement | undefined;
-
-  beforeEach(() => {
-    errors = watchErrors();
-  });
-
-  afterEach(() => {
-    app?.destroy();
-    host?.remove();
-    app = host = undefined;
-    errors.restore();
-    expect(errors.seen, 'console errors and uncaught errors').to.deep.equal([]);
-  });
+  const hooks = recipeHooks();
 
   it('binds the sort as an object, and both handlers run', async () => {
     const GalleryComponent = await recipe();
     // Angular's hundreds of modules fill the resource timing buffer: make room for the gallery's.
     performance.clearResourceTimings();
-    app = await createApplication({ providers: [provideZonelessChangeDetection()] });
-    host = document.createElement('app-gallery');
+    const app = await createApplication({ providers: [provideZonelessChangeDetection()] });
+    const host = document.createElement('app-gallery');
     document.body.append(host);
+    hooks.cleanup = () => (app.destroy(), host.remove());
     const ref = createComponent(GalleryComponent, { environmentInjector: app.injector, hostElement: host });
     ref.setInput('albumId', 1002);
     ref.setInput('apiKey', uniqueKey('angular'));
@@ -45,16 +32,11 @@ describe('Angular recipe (docs/recipes/angular.md)', () => {
     ref.changeDetectorRef.detectChanges();
 
     const el = host.querySelector('ugc-album') as UgcAlbumElement;
-    const status = () => host!.querySelector('[role=status]')!.textContent;
-    await waitUntil(() => (app!.tick(), status() === '12 photos loaded'), 'the (ugc-load) handler never wrote the status');
+    const status = () => host.querySelector('[role=status]')!.textContent;
+    await waitUntil(() => (app.tick(), status() === '12 photos loaded'), 'the (ugc-load) handler never wrote the status');
     expect(el.sort).to.deep.equal({ recency: true, desc: true });
     expect(el.albumId).to.equal(1002);
-    const sent = performance
-      .getEntriesByType('resource')
-      .map((e) => new URL(e.name))
-      .filter((u) => u.pathname.endsWith('/1002/photos'))
-      .map((u) => u.searchParams.get('sort'));
-    expect(sent).to.include('{"desc":true,"recency":true}');
+    expect(sortsSent(1002)).to.include('{"desc":true,"recency":true}');
 
     // (ugc-item-click) reaches the component's handler, which logs the item.
     const logged: unknown[][] = [];

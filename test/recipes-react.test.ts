@@ -11,7 +11,7 @@ import type { UgcGalleryProps } from '../demo/recipes/react/UgcGallery.js';
 import type { UgcAlbumEventMap } from '../src/element/events.js';
 import { en } from '../src/i18n/i18n.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { countText, type LoadEvent, nthLoad, parts, statusText, uniqueKey, watchErrors } from './support/recipes.js';
+import { countText, type LoadEvent, nthLoad, parts, statusText, uniqueKey, recipeHooks, sortsSent } from './support/recipes.js';
 import { sandboxUrl } from './support/sandbox.js';
 
 const key = () => uniqueKey('recipe-react');
@@ -48,24 +48,12 @@ function sandboxProps(extra: Partial<UgcGalleryProps> = {}) {
 const loadOf = (loads: LoadEvent[], n: number) => nthLoad(loads, n, 'React');
 
 describe('React 19 recipe', () => {
-  let errors: ReturnType<typeof watchErrors>;
-  let cleanup: (() => void) | undefined;
-
-  beforeEach(() => {
-    errors = watchErrors();
-  });
-
-  afterEach(() => {
-    cleanup?.();
-    cleanup = undefined;
-    errors.restore();
-    expect(errors.seen, 'console errors and uncaught errors').to.deep.equal([]);
-  });
+  const hooks = recipeHooks();
 
   it('renders the gallery, with strings as attributes and objects as properties', async () => {
     const { props, loads } = sandboxProps({ albumId: 1002 });
     const m = mount(props);
-    cleanup = m.unmount;
+    hooks.cleanup = m.unmount;
 
     const load = await loadOf(loads, 1);
     expect(parts(m.el, 'item')).to.have.length(12);
@@ -83,7 +71,7 @@ describe('React 19 recipe', () => {
   it('passes the ugc-load detail of every page, including "load more", to the handler', async () => {
     const { props, loads } = sandboxProps({ albumId: 1001 });
     const m = mount(props);
-    cleanup = m.unmount;
+    hooks.cleanup = m.unmount;
 
     const first = await loadOf(loads, 1);
     expect(first.detail).to.include({ page: 1, hasNext: true, albumId: 1001 });
@@ -97,7 +85,7 @@ describe('React 19 recipe', () => {
   it('reloads when a prop changes: another album, then a product', async () => {
     const { props, loads } = sandboxProps({ albumId: 1002 });
     const m = mount(props);
-    cleanup = m.unmount;
+    hooks.cleanup = m.unmount;
     await loadOf(loads, 1);
     await waitUntil(() => countText(m.el) === '12 posts', 'count of album 1002');
     const firstTile = parts(m.el, 'item')[0]!.getAttribute('aria-label');
@@ -121,7 +109,7 @@ describe('React 19 recipe', () => {
   it('does not reload when the parent re-renders with the same props', async () => {
     const { props, loads } = sandboxProps({ albumId: 1002 });
     const m = mount(props);
-    cleanup = m.unmount;
+    hooks.cleanup = m.unmount;
     await loadOf(loads, 1);
     const tiles = parts(m.el, 'item');
 
@@ -135,7 +123,7 @@ describe('React 19 recipe', () => {
   it('hides the block for an empty album and shows it again for the next one', async () => {
     const { props, loads } = sandboxProps({ albumId: 1004 });
     const m = mount(props);
-    cleanup = m.unmount;
+    hooks.cleanup = m.unmount;
     const empty = await loadOf(loads, 1);
     expect(empty.detail.items).to.have.length(0);
     await waitUntil(() => m.section.hidden, 'the block never hid');
@@ -157,7 +145,7 @@ describe('React 19 recipe', () => {
       },
     });
     const m = mount(props);
-    cleanup = m.unmount;
+    hooks.cleanup = m.unmount;
     await loadOf(loads, 1);
 
     parts(m.el, 'item')[2]!.click();
@@ -188,20 +176,13 @@ describe('React 19 recipe', () => {
     // A gallery mounted afterwards loads normally; the unmounted ones stay silent.
     const next = sandboxProps({ albumId: 1002 });
     const again = mount(next.props);
-    cleanup = again.unmount;
+    hooks.cleanup = again.unmount;
     await loadOf(next.loads, 1);
     expect(late.map((e) => e.type)).to.deep.equal([]);
     expect(slow.loads.map((e) => e.type)).to.deep.equal([]);
   });
 
   describe('server rendering, then hydration (as Next.js App Router does)', () => {
-    /** The requests the page made for `albumId`'s first page. */
-    const pageRequests = (albumId: number) =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((n) => n.includes(`/${albumId}/photos?`));
-
     it('renders markup that waits, then hydration sets the sort, attaches the handlers, and the gallery loads', async () => {
       const clicks: UgcAlbumEventMap['ugc-item-click'][] = [];
       const { props, loads } = sandboxProps({
@@ -228,7 +209,7 @@ describe('React 19 recipe', () => {
       expect(early).to.deep.equal([]);
 
       const root = hydrateRoot(container, tree());
-      cleanup = () => {
+      hooks.cleanup = () => {
         root.unmount();
         container.remove();
       };
@@ -236,8 +217,7 @@ describe('React 19 recipe', () => {
       // The handler ran, the sort was set as an object and sent with the first request.
       expect(load.detail).to.include({ page: 1, albumId: 1003 });
       expect(el.sort).to.deep.equal({ recency: true, desc: true });
-      const sent = pageRequests(1003).map((n) => new URL(n).searchParams.get('sort'));
-      expect(sent, 'the first page was asked for with the sort').to.include('{"desc":true,"recency":true}');
+      expect(sortsSent(1003), 'the first page was asked for with the sort').to.include('{"desc":true,"recency":true}');
       expect(container.querySelector('ugc-album'), 'hydrated, not replaced').to.equal(el);
       // A second handler, the item click, attached too: cancelling it keeps the detail view closed.
       parts(el, 'item')[1]!.click();

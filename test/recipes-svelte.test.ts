@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { flushSync, hydrate, mount, unmount } from 'svelte';
 import { render } from 'svelte/server';
 import { waitUntil } from './support/wait.js';
-import { parts, statusText, uniqueKey, watchErrors } from './support/recipes.js';
+import { parts, statusText, uniqueKey, recipeHooks, sortsSent } from './support/recipes.js';
 import { sandboxUrl } from './support/sandbox.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 
@@ -21,41 +21,21 @@ const compiled = async (kind: 'client' | 'server') => ((await import(`/__svelte/
 /** The status line the recipe's `onugc-load` handler writes. */
 const status = (root: Element) => root.querySelector('[role=status]')!.textContent;
 
-/** The sort sent with the first page's request for `albumId`. */
-const sentSort = (albumId: number) =>
-  performance
-    .getEntriesByType('resource')
-    .map((e) => new URL(e.name))
-    .filter((u) => u.pathname.endsWith(`/${albumId}/photos`))
-    .map((u) => u.searchParams.get('sort'));
-
 describe('Svelte 5 recipe (docs/recipes/svelte.md)', () => {
-  let errors: ReturnType<typeof watchErrors>;
-  let cleanup: (() => void) | undefined;
-
-  beforeEach(() => {
-    errors = watchErrors();
-  });
-
-  afterEach(() => {
-    cleanup?.();
-    cleanup = undefined;
-    errors.restore();
-    expect(errors.seen, 'console errors and uncaught errors').to.deep.equal([]);
-  });
+  const hooks = recipeHooks();
 
   it('mounted in the browser: the gallery loads with the sort, and the handler runs', async () => {
     const Gallery = await compiled('client');
     const target = document.createElement('div');
     document.body.append(target);
     const app = mount(Gallery, { target, props: { albumId: 1002, apiKey: uniqueKey('svelte'), baseUrl: sandboxUrl } });
-    cleanup = () => (unmount(app), target.remove());
+    hooks.cleanup = () => (unmount(app), target.remove());
     flushSync();
     const el = target.querySelector('ugc-album') as UgcAlbumElement;
     await waitUntil(() => status(target) === '12 photos loaded', 'the onugc-load handler never ran');
     expect(parts(el, 'item')).to.have.length(12);
     expect(el.hasAttribute('defer-hydration')).to.equal(false);
-    expect(sentSort(1002)).to.include('{"desc":true,"recency":true}');
+    expect(sortsSent(1002)).to.include('{"desc":true,"recency":true}');
   });
 
   it('rendered by the server, then hydrated: the widget waits, then loads with the sort, and the handler runs', async () => {
@@ -76,10 +56,10 @@ describe('Svelte 5 recipe (docs/recipes/svelte.md)', () => {
     expect(early).to.deep.equal([]);
 
     const app = hydrate(Client, { target, props });
-    cleanup = () => (unmount(app), target.remove());
+    hooks.cleanup = () => (unmount(app), target.remove());
     flushSync();
     expect(target.querySelector('ugc-album'), 'hydrated, not replaced').to.equal(el);
     await waitUntil(() => status(target) === '30 photos loaded', 'the onugc-load handler never ran');
-    expect(sentSort(1003)).to.include('{"desc":true,"recency":true}');
+    expect(sortsSent(1003)).to.include('{"desc":true,"recency":true}');
   });
 });

@@ -9,9 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import { recipeApp, recipeFiles, root } from './support/recipe-app.js';
+import { launchChromium, recipeApp, recipeFiles, root, sortOfFirstPage, watchPage } from './support/recipe-app.js';
 
 const astro = join(root, 'node_modules/astro/bin/astro.mjs');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -46,7 +44,7 @@ before(async () => {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${server.address().port}`;
-  browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -63,12 +61,7 @@ test('the built page has the tag with its attributes from the frontmatter and .e
 
 test('in Chromium: the gallery loads with the sort, and the listener writes the status', async () => {
   const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && errors.push(m.text()));
-  page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
-  const requests = [];
-  page.on('request', (r) => r.url().startsWith(sandbox.url) && requests.push(r.url()));
+  const { errors, requests } = watchPage(page, sandbox.url);
   await page.goto(site);
   await page.waitForFunction(() => /^\d+ photos loaded$/.test(document.querySelector('[role=status]')?.textContent ?? ''), { timeout: 20_000 });
   const state = await page.evaluate(() => ({
@@ -76,9 +69,7 @@ test('in Chromium: the gallery loads with the sort, and the listener writes the 
     tiles: document.querySelector('ugc-album').shadowRoot.querySelectorAll('[part~="item"]').length,
   }));
   assert.deepEqual(state, { status: '30 photos loaded', tiles: 30 });
-  const first = requests.find((u) => new URL(u).pathname.endsWith('/1001/photos'));
-  assert.ok(first, `no request for album 1001's first page among ${requests.join(', ')}`);
-  assert.equal(new URL(first).searchParams.get('sort'), '{"desc":true,"recency":true}');
+  assert.equal(sortOfFirstPage(requests, 1001), '{"desc":true,"recency":true}');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -10,9 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import { recipeApp, recipeFiles, root } from './support/recipe-app.js';
+import { launchChromium, recipeApp, recipeFiles, root, sortOfFirstPage, watchPage } from './support/recipe-app.js';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -55,7 +53,7 @@ before(async () => {
     server.on('exit', (code) => reject(new Error(`next start exited with ${code}`)));
   });
   app = `http://127.0.0.1:${port}`;
-  browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -72,16 +70,7 @@ test('the server renders the element waiting for hydration, with the page around
 
 test('hydrated in Chromium: the gallery loads with the sort, and the onUgcLoad handler runs', async () => {
   const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  // A failed load is named by its response below (the console's message has no address).
-  page.on('console', (m) => m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && errors.push(m.text()));
-  // The app has no favicon: the browser's own request for one is no error of the recipe's.
-  page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
-  const messages = [];
-  page.on('console', (m) => messages.push(m.text()));
-  const requests = [];
-  page.on('request', (r) => r.url().startsWith(sandbox.url) && requests.push(r.url()));
+  const { errors, messages, requests } = watchPage(page, sandbox.url);
   await page.goto(app);
   // The recipe's handler writes the status line.
   await page.waitForFunction(() => /^\d+ photos loaded$/.test(document.querySelector('[role=status]')?.textContent ?? ''), { timeout: 20_000 });
@@ -98,9 +87,7 @@ test('hydrated in Chromium: the gallery loads with the sort, and the onUgcLoad h
   assert.equal(state.tiles, 30);
   assert.deepEqual(state.sort, { recency: true, desc: true });
   assert.equal(state.waiting, false);
-  const first = requests.find((u) => new URL(u).pathname.endsWith('/1001/photos'));
-  assert.ok(first, `no request for album 1001's first page among ${requests.join(', ')}`);
-  assert.equal(new URL(first).searchParams.get('sort'), '{"desc":true,"recency":true}');
+  assert.equal(sortOfFirstPage(requests, 1001), '{"desc":true,"recency":true}');
   assert.deepEqual(errors, []);
   // `next dev` runs Lit's development build and says so; a production build does not (docs).
   assert.deepEqual(messages.filter((m) => /Lit is in dev mode/.test(m)), []);

@@ -1,5 +1,6 @@
-// Helpers for the framework recipe tests (React, Vue): reading the mounted element, waiting for the
+// Helpers for the framework recipe tests (React, Vue, Svelte, Angular): reading the mounted element, waiting for the
 // `ugc-load` events the framework's handler passes on, and watching for errors and warnings.
+import { expect } from '@open-wc/testing';
 import { waitUntil } from './wait.js';
 import type { UgcAlbumEventMap } from '../../src/element/events.js';
 import type { UgcAlbumElement } from '../../src/element/ugc-album.js';
@@ -40,3 +41,30 @@ export function watchErrors() {
     },
   };
 }
+
+/**
+ * A recipe suite's hooks: each test runs watching for errors, runs the `cleanup` it set (unmounting
+ * its app), and fails when anything was logged as an error or thrown.
+ */
+export function recipeHooks(): { cleanup?: () => void } {
+  const state: { cleanup?: () => void } = {};
+  let errors: ReturnType<typeof watchErrors>;
+  beforeEach(() => {
+    errors = watchErrors();
+  });
+  afterEach(() => {
+    state.cleanup?.();
+    state.cleanup = undefined;
+    errors.restore();
+    expect(errors.seen, 'console errors and uncaught errors').to.deep.equal([]);
+  });
+  return state;
+}
+
+/** The `sort` of every request this page made for `albumId`'s photos (from resource timing). */
+export const sortsSent = (albumId: number): (string | null)[] =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name))
+    .filter((u) => u.pathname.endsWith(`/${albumId}/photos`))
+    .map((u) => u.searchParams.get('sort'));

@@ -38,3 +38,34 @@ export function recipeApp(name, files) {
   }
   return dir;
 }
+
+/** Debian's Chromium, headless, as the tests launch it. */
+export const launchChromium = async () => {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { chromiumArgs, chromiumPath } = await import('../../../scripts/chromium.js');
+  return puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+};
+
+/**
+ * What a recipe's page does in Chromium: `errors` (uncaught, logged as errors, or answered 4xx/5xx,
+ * but the browser's own favicon request), every console message, and the requests to `origin`.
+ */
+export function watchPage(page, origin) {
+  const seen = { errors: [], messages: [], requests: [] };
+  page.on('pageerror', (e) => seen.errors.push(String(e)));
+  // A failed load is named by its response below (the console's message has no address).
+  page.on('console', (m) => {
+    seen.messages.push(m.text());
+    if (m.type() === 'error' && !/^Failed to load resource/.test(m.text())) seen.errors.push(m.text());
+  });
+  page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && seen.errors.push(`${r.status()} ${r.url()}`));
+  page.on('request', (r) => r.url().startsWith(origin) && seen.requests.push(r.url()));
+  return seen;
+}
+
+/** The `sort` of the first request for album `albumId`'s photos among `requests`. */
+export function sortOfFirstPage(requests, albumId) {
+  const first = requests.find((u) => new URL(u).pathname.endsWith(`/${albumId}/photos`));
+  if (!first) throw new Error(`no request for album ${albumId}'s first page among ${requests.join(', ')}`);
+  return new URL(first).searchParams.get('sort');
+}
