@@ -122,6 +122,18 @@ function wrapFetch(answer: (url: string) => Promise<Response> | undefined = () =
   return { seen, restore: () => void (window.fetch = original) };
 }
 
+/** Page 2 answers 503 to the read client's three attempts, then as usual. */
+function pageTwoFailing() {
+  let failures = 0;
+  return wrapFetch((url) => {
+    if (!/[?&]page=2&/.test(url) || failures >= 3) return undefined;
+    failures++;
+    return Promise.resolve(
+      new Response('{"error":"Service unavailable.","status":"503"}', { status: 503, headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+}
+
 describe('<ugc-album> faults', () => {
   let watch: PageWatch;
   let fetchWrap: ReturnType<typeof wrapFetch> | undefined;
@@ -376,12 +388,7 @@ describe('<ugc-album> faults', () => {
     });
 
     it('"Load more": the boxes of the next page and the button row stay, with the message; nothing below moves', async () => {
-      let failures = 0;
-      fetchWrap = wrapFetch((url) => {
-        if (!/[?&]page=2&/.test(url) || failures >= 3) return undefined;
-        failures++;
-        return Promise.resolve(new Response('{"error":"Service unavailable.","status":"503"}', { status: 503, headers: { 'Content-Type': 'application/json' } }));
-      });
+      fetchWrap = pageTwoFailing();
       const { page, below } = hostPage();
       const errors: Event[] = [];
       const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'per-page': 4 }), (e) => e.addEventListener('ugc-error', (ev) => errors.push(ev)), page);
@@ -430,14 +437,7 @@ describe('<ugc-album> faults', () => {
   });
 
   it('"load more" failing keeps the grid, says why, moves focus to Retry, and Retry appends the page', async () => {
-    let failures = 0;
-    fetchWrap = wrapFetch((url) => {
-      if (!/[?&]page=2&/.test(url) || failures >= 3) return undefined;
-      failures++;
-      return Promise.resolve(
-        new Response('{"error":"Service unavailable.","status":"503"}', { status: 503, headers: { 'Content-Type': 'application/json' } }),
-      );
-    });
+    fetchWrap = pageTwoFailing();
     const errors = [] as CustomEvent<UgcErrorDetail>[];
     const el = await mount(albumAttrs({ 'album-id': SMALL, eager: true, 'per-page': 5 }), (e) =>
       e.addEventListener('ugc-error', (ev) => errors.push(ev)),
