@@ -266,7 +266,9 @@ try {
       if (state.name === 'loading') {
         await tab.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part="grid"] li'));
       } else if (state.name === 'empty' || /error/.test(state.name)) {
-        await tab.waitForFunction(() => document.querySelector('ugc-album')?.shadowRoot?.querySelector('[part="status"] p, [part="status"] slot'), { timeout: 15000 });
+        // The status's text once it shows (while loading it is there too, for screen readers only).
+        const shown = '[part="status"]:not(.visually-hidden) p, [part="status"] slot';
+        await tab.waitForFunction((selector) => document.querySelector('ugc-album')?.shadowRoot?.querySelector(selector), { timeout: 15000 }, shown);
         await new Promise((r) => setTimeout(r, 300));
       } else {
         await loaded(tab);
