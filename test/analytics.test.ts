@@ -376,6 +376,17 @@ describe('createEngagementTracker', () => {
       expect(net.calls).to.have.length(10);
       expect(net.calls.every((c) => c.init.keepalive)).to.equal(true);
     });
+
+    it('a page going away while the collector fails keeps sending one at a time (no storm)', async () => {
+      const net = heldFetch();
+      const { tracker } = setup({ fetch: net.fetch });
+      for (let i = 0; i < 10; i++) tracker.lightboxOpened(7, item(100 + i));
+      net.answer(503);
+      await settle();
+      expect(net.calls).to.have.length(MAX_SENDING);
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(net.calls).to.have.length(MAX_SENDING);
+    });
   });
 
   it('sends without keepalive beyond the 64 KB keepalive budget', async () => {

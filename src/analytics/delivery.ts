@@ -74,7 +74,9 @@ function lost(q: Delivery, job: Send, why: string): void {
 function drain(q: Delivery): void {
   clearTimeout(q.timer);
   while (q.jobs.length) {
-    if (!q.leaving) {
+    // Leaving, everything goes at once, unless the collector is failing: a page hidden with 500
+    // events waiting for a dead collector must not send 500 requests in one go.
+    if (!q.leaving || q.failures) {
       if (q.sending >= (q.failures ? 1 : MAX_SENDING)) return;
       const wait = q.until - Date.now();
       if (wait > 0) {
