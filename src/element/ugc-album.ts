@@ -63,7 +63,7 @@ let counting = false;
  * @csspart play - The play badge on a video tile.
  * @csspart status - The loading, empty and error messages.
  * @csspart retry - The Retry button of an error message (only where trying again can help: 429, 5xx, no answer, timeout, an unreadable answer).
- * @csspart load-more - The button that loads the next page. Hidden (`visibility: hidden`, not focusable) while the first page loads and at the end of the album: its row stays, so nothing below the widget moves when it appears or goes.
+ * @csspart load-more - The button that loads the next page. Hidden (`visibility: hidden`, not focusable) while the first page loads, at the end of the album and after a failure (Retry is the way on then): its row stays, so nothing below the widget moves when it appears or goes.
  * @csspart carousel-prev - The carousel's previous button: scrolls back by a page of tiles.
  * @csspart carousel-next - The carousel's next button: scrolls on by a page of tiles; at the end of the row it loads the next page.
  * @csspart lightbox - The detail view: a modal `<dialog>`.
