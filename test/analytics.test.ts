@@ -220,6 +220,9 @@ describe('createEngagementTracker', () => {
   });
 
   describe('delivery (a page-wide queue)', () => {
+    /** Every heldFetch of the running test: what it left unanswered is answered after it. */
+    const held: { pending: ((r: Response) => void)[] }[] = [];
+
     /** A fetch whose answers the test gives, in order; a send aborted by its signal rejects like a real one. */
     function heldFetch() {
       const pending: ((r: Response) => void)[] = [];
@@ -232,6 +235,7 @@ describe('createEngagementTracker', () => {
         });
       }) as typeof globalThis.fetch;
       const answer = (status = 204, headers: HeadersInit = {}) => pending.shift()!(new Response(null, { status, headers }));
+      held.push({ pending });
       return { calls: net.calls, fetch, answer, pending };
     }
 
@@ -270,6 +274,11 @@ describe('createEngagementTracker', () => {
     afterEach(() => {
       clock?.restore();
       clock = undefined;
+      // No send of this test may still be waiting when the next one runs: a send left in flight
+      // times out 15 s later and would retry, with its waits, in another test. The queue is emptied
+      // first, then what was sent is answered.
+      resetShared();
+      for (const { pending } of held.splice(0)) pending.splice(0).forEach((resolve) => resolve(new Response(null, { status: 204 })));
     });
 
     it(`sends ${MAX_SENDING} at a time and every other event as sends finish, in order; none dropped`, async () => {
