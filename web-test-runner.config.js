@@ -162,6 +162,24 @@ function distWithoutChunk() {
   };
 }
 
+/**
+ * Server rendering for the takeover tests (test/ssr-takeover.test.ts): `/__ssr?attributes={json}`
+ * answers with what `renderAlbum` (the built `ugc-album/ssr`) returns for those attributes, `{sandbox}`
+ * in a value standing for the sandbox origin.
+ */
+function ssrPlugin(origin) {
+  return {
+    name: 'ugc-ssr',
+    async serve(context) {
+      if (context.path !== '/__ssr') return;
+      const { renderAlbum } = await import('./dist/lib/ssr/index.js');
+      const given = JSON.parse(context.URL.searchParams.get('attributes'));
+      const attributes = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v).replaceAll('{sandbox}', origin())]));
+      return { body: await renderAlbum(attributes), type: 'text' };
+    },
+  };
+}
+
 const sandbox = sandboxPlugin();
 const browsers = browserLaunchers();
 
@@ -199,6 +217,7 @@ export default {
   middleware: [strictCspMiddleware(sandbox.origin), distWithoutChunk()],
   plugins: [
     sandbox,
+    ssrPlugin(sandbox.origin),
     engineCommandsPlugin(),
     frameworksPlugin(),
     docsRecipesPlugin(),

@@ -60,6 +60,11 @@ export function engineCommandsPlugin() {
         return { name, ...automation[name] };
       }
       if (command === 'ugc-touch') return touchPath(session, payload);
+      // A PNG of the viewport, base64: test/ssr-takeover.test.ts compares two, pixel by pixel.
+      if (command === 'ugc-screenshot') {
+        const png = await session.browser.getPage(session.id).screenshot();
+        return Buffer.from(png).toString('base64');
+      }
       if (command === 'ugc-viewport') {
         // wtr's setViewport, with the device pixel ratio only where the automation can set one
         // (test/renditions.test.ts skips the other ratios where it cannot).

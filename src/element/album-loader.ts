@@ -39,6 +39,18 @@ const toError = (e: unknown): ContentError =>
 
 const key = (item: MediaItem) => item.albumPhotoId || item.id;
 
+/** What a server rendered for an element (`ugc-album/ssr`): its first page and its count. */
+export interface Served {
+  page: MediaPage;
+  count: number | null;
+}
+
+/**
+ * @internal First pages a server rendered, by element: the next `load` takes its host's as it is,
+ * with no request, in the same render (set by the server renderer and by the browser's takeover).
+ */
+export const served = new WeakMap<Element, Served>();
+
 /**
  * A first page not there after this long shows its failure ("took too long", with Retry) while the
  * read client goes on trying behind it: a service that never answers gets a message within about
@@ -115,6 +127,13 @@ export class AlbumLoader implements ReactiveController {
     this.#fresh = fresh;
     const n = Number(config.albumId);
     this.albumId = n > 0 && Number.isSafeInteger(n) ? n : null;
+    const seed = served.get(this.#host);
+    if (seed) {
+      served.delete(this.#host);
+      this.count = seed.count;
+      this.albumId = seed.page.albumId ?? this.albumId;
+      return this.#apply(seed.page, signal, true);
+    }
     // In album mode the count goes alongside the first page; in sku mode it needs the album id the
     // first page brings.
     const count = config.albumId && this.#count(config.albumId, signal);
@@ -195,12 +214,15 @@ export class AlbumLoader implements ReactiveController {
     }
   }
 
-  async #apply(page: MediaPage, signal: AbortSignal): Promise<void> {
+  /** Shows `page`; `now`: in the current render (a served page, already laid out and read). */
+  async #apply(page: MediaPage, signal: AbortSignal, now?: boolean): Promise<void> {
     // The tiles render in a task of their own: reading a page of 100 items and rendering its tiles
     // in one task made a long task (over 50 ms), delaying the shopper's input.
-    await this.#events.ready();
-    await new Promise((resolve) => setTimeout(resolve));
-    if (signal.aborted) return;
+    if (!now) {
+      await this.#events.ready();
+      await new Promise((resolve) => setTimeout(resolve));
+      if (signal.aborted) return;
+    }
     // Only now: while 'loading' the placeholder grid stays, and the grid reading `ready` waits for
     // is taken from it (a render in between, the count arriving, would remove it for good).
     this.status = this.items.length || page.items.length ? 'ready' : 'empty';

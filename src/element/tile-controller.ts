@@ -60,7 +60,8 @@ export class TileController implements ReactiveController {
   #measuredNow!: () => void;
   /** The tiles' finish, loaded once (`finish`). */
   #finish: (() => Promise<void>) | undefined;
-  #resize = new ResizeObserver(() => this.#measure());
+  /** Made on connection: a server render (`ugc-album/ssr`) has no ResizeObserver. */
+  #resize: ResizeObserver | undefined;
 
   constructor(host: Host, open: (index: number) => void) {
     this.#host = host;
@@ -70,14 +71,14 @@ export class TileController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#resize.observe(this.#host);
+    (this.#resize ??= new ResizeObserver(() => this.#measure())).observe(this.#host);
     // A tab in the background runs no frames, so no reading comes: a page waits at most a second,
     // then shows with a width guessed from the viewport (corrected once the grid is read).
     setTimeout(this.#measuredNow, 1000);
   }
 
   hostDisconnected(): void {
-    this.#resize.disconnect();
+    this.#resize?.disconnect();
   }
 
   /**
@@ -114,7 +115,9 @@ export class TileController implements ReactiveController {
    * Tiles state their real width in `sizes`. Not `sizes="auto"`: measured in Chromium 156, an image
    * already in the memory cache (a second widget, a reload) makes `auto` fall back to 100vw and
    * download the 1280w rendition for every tile. Only growth makes tiles again: browsers never
-   * downgrade an image. Called by the ResizeObserver, where layout is fresh: these reads force nothing.
+   * downgrade an image. Tiles made before any reading (served by `ugc-album/ssr`, or shown in a tab in
+   * the background) keep the images the browser chose for them: a first reading would only change
+   * their picture. Called by the ResizeObserver, where layout is fresh: these reads force nothing.
    */
   #measure(): void {
     const grid = this.#host.renderRoot.querySelector('.grid');
@@ -123,7 +126,7 @@ export class TileController implements ReactiveController {
     const style = getComputedStyle(grid!);
     const width = Math.ceil(box.width);
     const cols = style.gridTemplateColumns.split(' ').length;
-    if (width > this.#width) this.#items = [];
+    if (width > this.#width && this.#width) this.#items = [];
     const changed = width > this.#width || cols != this.#cols;
     this.#width = Math.max(width, this.#width);
     this.#cols = cols;
@@ -142,6 +145,8 @@ export class TileController implements ReactiveController {
 
   /** Whether tile `i` is in the first screen (by the grid's place when it was laid out). */
   #inView(i: number): boolean {
+    // Not laid out (a server render, a tab in the background): the first four, about a phone's first screen.
+    if (!this.#vh) return i < 4;
     const row = this.#row ? 0 : Math.floor(i / this.#cols);
     const top = this.#top + row * this.#pitch;
     return top < this.#vh && top + this.#pitch > 0 && (i - row * this.#cols) * this.#pitch < this.#vw;

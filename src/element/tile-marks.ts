@@ -1,5 +1,5 @@
-import { css } from 'lit';
-import type { CSSResult } from 'lit';
+import { css, html, nothing, render } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import type { Host } from './host.js';
 import type { MediaItem } from '../client/media.types.js';
 
@@ -105,6 +105,13 @@ export const tileMarkStyles = css`
   .tile:hover img {
     transform: scale(1.04);
   }
+}
+`;
+
+// Apart: a server render (`ugc-album/ssr`) has the marks without it, or with scripts off its lazy
+// images would never show.
+export const fadeInStyles = css`
+@media (prefers-reduced-motion: no-preference) {
   .tile img[loading=lazy]:not(.loaded) {
     opacity: 0;
   }
@@ -114,22 +121,21 @@ export const tileMarkStyles = css`
 /** The networks a mark is drawn for. */
 const NETWORKS = new Set(['instagram', 'tiktok']);
 
-const mark = (className: string) => Object.assign(document.createElement('i'), { className });
-
-/** A tile's marks and name overlay, for `item`. Presentation only: the tile's label names it. */
-const marksOf = (item: MediaItem): HTMLElement[] => {
-  const marks = mark('tile-marks');
-  if (NETWORKS.has(item.source)) marks.append(mark(item.source));
-  if (item.products.length) marks.append(mark('bag'));
-  const out = [marks];
-  // A user-provided name, isolated (`<bdi>`): its direction never reorders the text around it.
-  if (item.userName) out.push(Object.assign(document.createElement('bdi'), { className: 'tile-name', textContent: item.userName }));
-  return out;
+/**
+ * A tile's marks and name overlay, for `item`. Presentation only: the tile's label names it. A
+ * user-provided name is isolated (`<bdi>`): its direction never reorders the text around it. Also
+ * rendered by a server (`ugc-album/ssr`) into each tile it serves.
+ */
+export const marksOf = (item: MediaItem): TemplateResult => {
+  const network = NETWORKS.has(item.source) ? html`<i class=${item.source}></i>` : nothing;
+  const bag = item.products.length ? html`<i class="bag"></i>` : nothing;
+  const name = item.userName ? html`<bdi class="tile-name">${item.userName}</bdi>` : nothing;
+  return html`<i class="tile-marks">${network}${bag}</i>${name}`;
 };
 
 /**
- * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root (called once,
- * as it starts: the host's count waits for that moment too), `album.items` are the items its tiles
+ * Finishes the tiles of `host` from now on: `adopt` adds the styles to its shadow root (called for
+ * each sheet as it starts: the host's count waits for that moment too), `album.items` are the items its tiles
  * show (tile `data-i` = index). It starts once the first tile's image has been painted (or failed):
  * adopting these styles restyles every tile (about 20 ms on a phone-speed core), which, done while
  * that image arrived, delayed its paint, the likely Largest Contentful Paint. Images already loaded
@@ -151,6 +157,7 @@ export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, albu
               setTimeout(() => {
                 painted = true;
                 adopt(tileMarkStyles);
+                adopt(fadeInStyles);
                 finish();
               }),
             ),
@@ -162,7 +169,8 @@ export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, albu
       const item = album.items[Number(tile.dataset['i'])];
       if (!item) continue;
       tile.classList.add('finished');
-      tile.append(...marksOf(item));
+      // A served tile (`ugc-album/ssr`) came with its marks.
+      if (!tile.querySelector('.tile-marks')) render(marksOf(item), tile);
       // Only new tiles are looked at (this runs after every render): an image that arrived before
       // its tile was finished shows at once; later ones are caught by the `load` listener.
       const img = tile.querySelector('img');

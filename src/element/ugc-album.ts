@@ -23,6 +23,7 @@ import { LightboxLink } from './lightbox-link.js';
 import { applyDirection, numberFormat, pageStrings, resolveLocale } from './locale.js';
 import type { NumberFormat } from './locale.js';
 import { Paging } from './paging.js';
+import { awaitsTakeover } from './served-link.js';
 import { TileController } from './tile-controller.js';
 import { albumStyles } from './ugc-album.styles.js';
 import { VisibilityController } from './visibility-controller.js';
@@ -158,7 +159,7 @@ export class UgcAlbumElement extends LitElement {
   #ownDir = false;
   /** Configuration changed since the last start. */
   #pending = true;
-  /** `reload()` was asked: start even before the widget is near. */
+  /** Start even before the widget is near: `reload()` was asked, or a served page is taken over. */
   #force = false;
   #fresh = false;
   #config: AlbumConfig | ConfigProblem = parseConfig({});
@@ -191,6 +192,8 @@ export class UgcAlbumElement extends LitElement {
   }
 
   override connectedCallback(): void {
+    // A root a server rendered is taken over first (served-link.ts); its page then starts at once.
+    if (awaitsTakeover(this, (taken) => ((this.#force = taken), this.isConnected && this.connectedCallback()))) return;
     super.connectedCallback();
     if (this.#pending) this.requestUpdate();
   }
@@ -201,7 +204,8 @@ export class UgcAlbumElement extends LitElement {
     const builtIn = builtInStrings(locale, () => this.requestUpdate());
     this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;
     this.#ownDir = applyDirection(this, locale, this.#ownDir);
-    if (this.layout == 'carousel') this.#carousel.load();
+    // (Not on a server, `ugc-album/ssr`: no root to style there.)
+    if (this.layout == 'carousel' && this.renderRoot) this.#carousel.load();
     if (CONFIG.some((k) => changed.has(k))) {
       this.#config = parseConfig(this);
       this.#pending = true;
@@ -234,6 +238,8 @@ export class UgcAlbumElement extends LitElement {
       return;
     }
     this.#task = this.#loader.load(c, fresh);
+    // On a server (`ugc-album/ssr`: no root) the count shows at once; the rest is the browser's.
+    if (!this.renderRoot) return this.#showCount();
     // The tiles' finish is fetched alongside the first page. The count shows once its styles are in
     // (run while the first image arrived, the count's setup delayed its paint by 100-300 ms), or at
     // once without it.

@@ -42,13 +42,25 @@ const chunks: Record<string, () => Promise<{ default: UgcAlbumStrings }>> = {
 } as never;
 const loaded: Record<string, UgcAlbumStrings> = { __proto__: null } as never;
 
+/** A locale's language, whose strings it shows: `fr-CA` → `fr`. */
+export const languageOf = (locale: string): string => locale.split(/[-_]/)[0]!.toLowerCase();
+
+/**
+ * Loads the built-in strings of `locale`'s language, if it has some, so that `builtInStrings` returns
+ * them at once: a server render (`ugc-album/ssr`) has one chance to render. Rejects when they do not load.
+ */
+export const loadStrings = async (locale: string): Promise<void> => {
+  const lang = languageOf(locale);
+  if (!loaded[lang] && chunks[lang]) loaded[lang] = (await chunks[lang]()).default;
+};
+
 /**
  * The built-in strings of a locale's language (`fr-CA` → French): English until its chunk has
  * arrived (then `ready` is called), and for languages without built-in strings. A chunk that failed
  * to load (offline) is warned about and asked for again by the next render.
  */
 export const builtInStrings = (locale: string, ready: () => void): BaseStrings => {
-  const lang = locale.split(/[-_]/)[0]!.toLowerCase();
+  const lang = languageOf(locale);
   if (!loaded[lang]) {
     chunks[lang]?.()
       .catch(chunkFailed(lang))

@@ -34,7 +34,7 @@ test('arethetypeswrong: every export path has types, for node16 ESM and bundlers
   const attw = join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
   const result = spawnSync(process.execPath, [attw, file, '--profile', 'esm-only', '--format', 'ascii'], { encoding: 'utf8' });
   assert.equal(result.status, 0, result.stdout + result.stderr);
-  for (const entry of ['ugc-album/define', 'ugc-album/ugc-album.js', 'ugc-album/ugc-album.iife.js', 'ugc-album/react', 'ugc-album/vue']) {
+  for (const entry of ['ugc-album/define', 'ugc-album/ssr', 'ugc-album/ugc-album.js', 'ugc-album/ugc-album.iife.js', 'ugc-album/react', 'ugc-album/vue']) {
     assert.match(result.stdout, new RegExp(`"${entry}"`), `${entry} was not checked`);
   }
 });
