@@ -63,7 +63,9 @@ export const serviceRequests = (page: ServedPage): string[] =>
 /** Every image in `root` loaded and decoded, then two frames painted. */
 export async function imagesShown(root: ParentNode): Promise<void> {
   const imgs = [...root.querySelectorAll('img')];
-  await waitUntil(() => imgs.every((i) => i.complete && i.naturalWidth > 0), 'images never loaded', { timeout: 8000 });
+  await waitUntil(() => imgs.every((i) => i.complete && i.naturalWidth > 0), 'images never loaded').catch(() => {
+    throw new Error(`images never loaded: ${imgs.map((i) => `${i.complete}/${i.naturalWidth}/${i.currentSrc}/${i.getAttribute('loading')}`).join(', ')}`);
+  });
   await Promise.all(imgs.map((i) => i.decode().catch(() => {})));
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
@@ -81,12 +83,30 @@ export async function screenshot(): Promise<ImageData> {
   return context.getImageData(0, 0, bitmap.width, bitmap.height);
 }
 
-/** How many pixels differ between two captures of the same size. */
-export function differentPixels(a: ImageData, b: ImageData): number {
+/**
+ * How many pixels differ between two captures of the same size, inside `box` (CSS pixels of the
+ * viewport): the page's own scrollbars (overlay scrollbars fade in and out) are not the widget's.
+ */
+export function differentPixels(a: ImageData, b: ImageData, box: DOMRect): number {
   if (a.width !== b.width || a.height !== b.height) return Infinity;
+  const scale = a.width / innerWidth;
   let n = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) n++;
+  for (let y = Math.floor(box.top * scale); y < Math.min(a.height, Math.ceil(box.bottom * scale)); y++) {
+    for (let x = Math.floor(box.left * scale); x < Math.min(a.width, Math.ceil(box.right * scale)); x++) {
+      const i = (y * a.width + x) * 4;
+      if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) n++;
+    }
   }
   return n;
+}
+
+/** Where `el` (in a page's frame) is in this viewport, cut to the frame's. */
+export function boxInViewport(page: ServedPage, el: Element): DOMRect {
+  const frame = page.frame.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  const left = Math.max(frame.left, frame.left + r.left);
+  const top = Math.max(frame.top, frame.top + r.top);
+  const right = Math.min(frame.right, frame.left + r.right);
+  const bottom = Math.min(frame.bottom, frame.top + r.bottom);
+  return new DOMRect(left, top, right - left, bottom - top);
 }
