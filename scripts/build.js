@@ -1,5 +1,5 @@
 // `npm run build`: the browser bundles (Vite), the npm entries with their type declarations,
-// declaration maps and source maps (tsc), the classic script's global declared for TypeScript,
+// declaration maps and source maps (tsc, then their templates compacted as the bundles' are), the classic script's global declared for TypeScript,
 // custom-elements.json (the manifest, generated from the element's JSDoc and describing the
 // published files; custom-elements-manifest.config.js), and from it the React and Vue typings, VS
 // Code custom data and JetBrains web-types (scripts/framework-types.js).
@@ -25,6 +25,8 @@ if (!typesOnly) {
   run(bin('vite'), ['build', '--logLevel', 'warn', '--mode', 'iife']);
 }
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+// The npm entries' templates read as the bundles' do (server rendering's takeover needs it).
+run(process.execPath, [join(root, 'scripts/minify-lib-templates.js')]);
 mkdirSync(join(root, 'dist'), { recursive: true });
 writeFileSync(
   join(root, 'dist/ugc-album.iife.d.ts'),

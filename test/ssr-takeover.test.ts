@@ -46,7 +46,7 @@ function listen(page: ServedPage) {
   return { loads, analytics };
 }
 
-const finished = (el: UgcAlbumElement) => parts(el, 'item').every((tile) => tile.classList.contains('fin'));
+const finished = (el: UgcAlbumElement) => parts(el, 'item').every((tile) => tile.classList.contains('finished'));
 
 afterEach(removeServedPages);
 
@@ -185,6 +185,6 @@ describe('<ugc-album> served by ugc-album/ssr, with scripts off', () => {
     expect(b!.top).to.equal(a!.top);
     expect(root.querySelector('[part="count"]')!.textContent).to.equal('300 photos');
     expect(getComputedStyle(root.querySelector('[part="count"]')!).color).to.equal('rgb(10, 20, 30)');
-    expect(root.querySelector('.ov')!.textContent).to.match(/\w/);
+    expect(root.querySelector('.tile-name')!.textContent).to.match(/\w/);
   });
 });

@@ -41,8 +41,8 @@ describe('renderAlbum: a working album', () => {
     assert.equal(names[0], 'Nuthatch on the path, shared by ridge.runner');
     // The first screen's images load at once, the first at high priority; the tiles' finish is there.
     assert.match(html, /data-i="0"[^>]*><!--lit-part [^>]+--><!--lit-node 0--><img [^>]*loading="eager" fetchpriority="high"/);
-    assert.match(html, /<i class="mk"><i class="instagram"><\/i><\/i><bdi class="ov">ridge\.runner<\/bdi><\/button>/);
-    assert.match(html, /<button part="load-more" class="btn"/);
+    assert.match(html, /<i class="tile-marks"><i class="instagram"><\/i><\/i><bdi class="tile-name">ridge\.runner<\/bdi><\/button>/);
+    assert.match(html, /<button part="load-more" class="button"/);
     // The data the browser takes over with: the page as the service sent it, and the count.
     const json = /<script type="application\/json" data-ugc-served>(.*?)<\/script><\/template>/.exec(html)?.[1];
     const data = JSON.parse(json);
