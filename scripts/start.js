@@ -49,6 +49,51 @@ function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * `/demo/ssr.html`: a product page whose gallery is rendered here, on the server, by `ugc-album/ssr`
+ * (the built npm entry), as docs/server-rendering.md shows; the built bundle takes it over.
+ * @param {{ url: string }} sandbox
+ * @returns {import('vite').Plugin}
+ */
+function serverRenderedDemo(sandbox) {
+  return {
+    name: 'ugc-album:server-rendered-demo',
+    configureServer(server) {
+      server.middlewares.use('/demo/ssr.html', async (_request, response) => {
+        const { renderAlbum } = await import('../dist/lib/ssr/index.js');
+        const gallery = await renderAlbum({
+          'album-id': '1001',
+          'api-key': 'demo-public-key',
+          'base-url': sandbox.url,
+          'analytics-url': sandbox.url,
+          'per-page': '12',
+          locale: 'en',
+        });
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(`<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Server-rendered gallery · ugc-album</title>
+  <link rel="stylesheet" href="/demo/demo.css">
+  <script type="module" src="/dist/ugc-album.js"></script>
+</head>
+<body>
+  <main class="wrap">
+    <h1>Trail Runner 42</h1>
+    <p class="lede">This gallery was rendered on the server (<code>ugc-album/ssr</code>): its photos are in
+    the HTML, and the script took it over without asking again. Turn JavaScript off and reload: it is
+    still here. See docs/server-rendering.md.</p>
+    ${gallery}
+  </main>
+</body>
+</html>`);
+      });
+    },
+  };
+}
+
 buildIfStale();
 const sandbox = await sandboxOnFreePort();
 /** @type {import('vite').ViteDevServer} */
@@ -59,6 +104,7 @@ try {
     root,
     clearScreen: false,
     server: { host: HOST, port: DEMO_PORT, strictPort: false, open: false },
+    plugins: [serverRenderedDemo(sandbox)],
   });
   await vite.listen();
 } catch (err) {
@@ -75,6 +121,7 @@ console.log('');
 console.log(`  Content Service sandbox  ${sandbox.url}   (demo/sandbox/README.md)`);
 console.log(`  Demo                     ${demo.href}`);
 console.log(`  Playground, recipes      ${new URL('playground.html', demo).href}  ${new URL('recipes/', demo).href}`);
+console.log(`  Server-rendered          ${new URL('ssr.html', demo).href}   (docs/server-rendering.md)`);
 console.log('');
 console.log('  Ctrl-C to stop.');
 

@@ -75,6 +75,11 @@ test('npm start serves the demo, the playground, the recipes with their index, a
     assert.match(index, new RegExp(`href="./${recipe}"`));
     await serves(new URL(`/demo/recipes/${recipe}`, demo), /html/);
   }
+  // The gallery rendered by the server (ugc-album/ssr), loading the bundle that takes it over.
+  const served = await serves(new URL('/demo/ssr.html', demo), /html/);
+  assert.match(served, /<ugc-album album-id="1001" [^>]*><template shadowrootmode="open">/);
+  assert.equal([...served.matchAll(/part="item[^"]*" class="tile"/g)].length, 12);
+  assert.match(served, /<script type="module" src="\/dist\/ugc-album\.js"><\/script>/);
   assert.match(await serves(new URL('/dist/ugc-album.js', demo), /javascript/), /customElements/);
   await serves(new URL('/dist/ugc-album.iife.js', demo), /javascript/);
   await serves(`http://127.0.0.1:${ports[1]}/`);
