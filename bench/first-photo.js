@@ -5,6 +5,7 @@
 // (slow 4G: 562.5 ms round trip, 1.47 Mbit/s; 4× CPU) and its phone (Moto G Power: 412×823 at
 // DPR 1.75), a cold cache.
 import { shopPage } from './pages.js';
+import { renderAlbum } from '../dist/lib/ssr/index.js';
 import { answerBeholdFeed } from './sizes.js';
 import { median } from './runtime.js';
 
@@ -50,6 +51,25 @@ function watchFirstPhoto() {
   requestAnimationFrame(frame);
 }
 
+/** Layout shift, the main thread's blocking time (long tasks past 50 ms) and the page's LCP until now. */
+const shiftAndBlocking = () =>
+  new Promise((resolve) => {
+    // Buffered entries come in one callback per type; a type with none has no callback at all.
+    const seen = { 'layout-shift': [], longtask: [], 'largest-contentful-paint': [] };
+    for (const type of Object.keys(seen)) {
+      new PerformanceObserver((list) => seen[type].push(...list.getEntries())).observe({ type, buffered: true });
+    }
+    setTimeout(
+      () =>
+        resolve({
+          cls: seen['layout-shift'].filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0),
+          tbt: seen.longtask.reduce((sum, e) => sum + Math.max(0, e.duration - 50), 0),
+          lcp: seen['largest-contentful-paint'].at(-1)?.startTime ?? null,
+        }),
+      200,
+    );
+  });
+
 async function once({ browser, server, url, behold, media, sandbox }) {
   const context = await browser.createBrowserContext();
   try {
@@ -61,10 +81,13 @@ async function once({ browser, server, url, behold, media, sandbox }) {
     await page.evaluateOnNewDocument(watchFirstPhoto);
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
     await page.waitForFunction(() => window.__firstPhoto.shown != null, { timeout: 30000, polling: 200 });
-    return await page.evaluate(() => ({
+    // Shifts and blocking until the widget has settled: a second after its first photo.
+    await new Promise((r) => setTimeout(r, 1000));
+    const photo = await page.evaluate(() => ({
       ...window.__firstPhoto,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     }));
+    return { ...photo, ...(await page.evaluate(shiftAndBlocking)) };
   } finally {
     await context.close().catch(() => {});
   }
@@ -75,14 +98,23 @@ async function once({ browser, server, url, behold, media, sandbox }) {
  * ours with its first page preloaded (`preloaded`) or loaded after the page (`afterLoad`, page (g)),
  * as docs/performance.md shows.
  */
-export async function firstPhotoSideBySide({ browser, server, sandbox, attrs, media, runs = 3, attempt }) {
+export async function firstPhotoSideBySide({ browser, server, sandbox, attrs, media, runs = 3, attempt, only }) {
   const out = {};
+  // Server-rendered (docs/server-rendering.md): the page as the merchant's server sends it, the
+  // gallery's first page in its HTML (rendered once here: the page's own render time is the server's,
+  // not the phone's), with the bundle that takes it over; and the same page without any script, as a
+  // browser with JavaScript off shows it (the measurement's own watcher is the automation's, which
+  // runs there too; a browser with JavaScript off would not run it).
+  const served = await renderAlbum({ ...attrs, 'per-page': '12', locale: 'en' }, { timeoutMs: 10_000 });
+  if (!served.includes('shadowrootmode')) throw new Error('renderAlbum returned the bare element: the sandbox did not answer');
   const variants = [
     ['ours', 'ours', {}],
     ['preloaded', 'ours', { preload: true }],
     ['afterLoad', 'ours', { afterLoad: true }],
+    ['served', 'ours', { served }],
+    ['servedNoJs', 'ours', { served, noScript: true }],
     ['behold', 'behold', {}],
-  ];
+  ].filter(([key]) => !only || only.includes(key));
   for (const [key, gallery, how] of variants) {
     server.pages.set(`photo-${key}`, shopPage({ gallery, top: true, ...how, attrs: { ...attrs, eager: true } }));
     const got = [];
@@ -92,7 +124,8 @@ export async function firstPhotoSideBySide({ browser, server, sandbox, attrs, me
       );
       if (r) got.push(r);
     }
-    if (got.length) out[key] = Object.fromEntries(['fcp', 'loaded', 'showing', 'shown'].map((k) => [k, median(got.map((r) => r[k]))]));
+    const figures = ['fcp', 'loaded', 'showing', 'shown', 'cls', 'tbt', 'lcp'];
+    if (got.length) out[key] = Object.fromEntries(figures.map((k) => [k, got.some((r) => r[k] == null) ? null : median(got.map((r) => r[k]))]));
   }
   return out;
 }

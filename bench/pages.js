@@ -69,8 +69,9 @@ export function afterLoadScript(src) {
  * (`<ugc-album>` with the reserve recipe of docs/performance.md, 3 columns) or 'behold'; `top` puts the gallery
  * first, above the product; `afterLoad` loads ours with the after-the-page snippet of docs/performance.md.
  */
-export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12, preload = false, afterLoad = false }) {
-  // As docs/performance.md advises: the box reserved, and (the gallery high on the page) a preconnect to the
+export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 12, preload = false, afterLoad = false, served = null, noScript = false }) {
+  // As docs/performance.md advises: the box reserved (not for a served gallery, `served`: its HTML
+  // holds its box, docs/server-rendering.md), and (the gallery high on the page) a preconnect to the
   // service; with `preload`, also the first page preloaded (docs/performance.md, "Preload the first page").
   const origin = attrs['base-url'] ? new URL(attrs['base-url']).origin : null;
   const firstPage = `${attrs['base-url']}/api/v2/albums/${attrs['album-id']}/photos?api_key=${attrs['api-key']}&page=1&per_page=${perPage}`;
@@ -79,13 +80,13 @@ export function shopPage({ gallery = 'none', top = false, attrs = {}, perPage = 
     (preload ? `<link rel="preload" as="fetch" crossorigin referrerpolicy="no-referrer" href="${firstPage}">` : '');
   const head =
     gallery === 'ours'
-      ? `${hints}${afterLoad ? afterLoadScript('/dist/ugc-album.js') : '<script type="module" src="/dist/ugc-album.js"></script>'}<style>${reserveCss({ columns: 3, perPage })}</style>`
+      ? `${hints}${noScript ? '' : afterLoad ? afterLoadScript('/dist/ugc-album.js') : '<script type="module" src="/dist/ugc-album.js"></script>'}${served ? '' : `<style>${reserveCss({ columns: 3, perPage })}</style>`}`
       : gallery === 'behold'
         ? `<script type="module">import { widget } from '/behold/index.js'; widget.register();</script>`
         : '';
   const section =
     gallery === 'ours'
-      ? `<section><h2>#NorthlineOnTheTrail</h2>${albumTag({ ...attrs, 'per-page': perPage })}</section>`
+      ? `<section><h2>#NorthlineOnTheTrail</h2>${served ?? albumTag({ ...attrs, 'per-page': perPage })}</section>`
       : gallery === 'behold'
         ? '<section><h2>#NorthlineOnTheTrail</h2><behold-widget feed-id="bench"></behold-widget></section>'
         : '';

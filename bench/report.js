@@ -215,7 +215,42 @@ export function summarize(r) {
     }
     add('Lighthouse mobile, performance score (a) / (b) / (d) / (f) / (g)', [a, b, d, f, g].map((x) => x?.score ?? 'n/a').join(' / '), `(c) ${c?.score ?? 'n/a'} / (e) ${e?.score ?? 'n/a'}`);
   }
+  serverRenderingRows(r, add);
   return { rows, checks };
+}
+
+/**
+ * Server rendering (docs/server-rendering.md): the first photo of the served page beside the script
+ * tag's, the preloaded first page's and Behold's (gallery first on screen, slow 4G, 4× CPU, phone),
+ * with JavaScript off too; its layout shift and the blocking time it adds; renders per second.
+ */
+function serverRenderingRows(r, add) {
+  const sec = (x) => (x == null ? 'n/a' : `${(x / 1000).toFixed(2)} s`);
+  const all = (...xs) => xs.every((x) => x != null);
+  const p = r.firstPhoto;
+  const sv = p?.served;
+  if (p && (sv || p.servedNoJs)) {
+    const shown = (x) => (x?.shown != null ? sec(x.shown) : 'n/a');
+    add('Server-rendered: first photo fully shown vs script tag / first page preloaded (gallery first on screen; medians)',
+      `${shown(sv)} vs ${shown(p.ours)} / ${shown(p.preloaded)}; ${ratio(sv?.shown, p.ours?.shown)} of the script tag's`,
+      p.behold ? `${shown(p.behold)}; ours/theirs ${ratio(sv?.shown, p.behold?.shown)}` : null,
+      '≤ 0.6× the script tag\'s, ≤ 0.4× Behold\'s',
+      all(sv?.shown, p.ours?.shown, p.behold?.shown) && sv.shown <= 0.6 * p.ours.shown && sv.shown <= 0.4 * p.behold.shown);
+    add('Server-rendered, without any script (as with JavaScript off): first photo fully shown (median)', shown(p.servedNoJs), null, 'shown', all(p.servedNoJs?.shown));
+    const lcp = (x) => (x?.lcp != null ? sec(x.lcp) : 'n/a');
+    add('LCP of the page, gallery first on screen: server-rendered / script tag / first page preloaded (medians; the product photo below is the page\'s LCP once it paints)',
+      `${lcp(sv)} / ${lcp(p.ours)} / ${lcp(p.preloaded)}`, p.behold ? lcp(p.behold) : null);
+    add('Server-rendered: CLS until a second after the first photo (median)', sv?.cls != null ? sv.cls.toFixed(4) : 'n/a', null, '0', sv?.cls === 0);
+    add('Server-rendered: blocking time (long tasks past 50 ms) added to the script tag\'s (median)',
+      all(sv?.tbt, p.ours?.tbt) ? `${ms(sv.tbt)} (script tag ${ms(p.ours.tbt)})` : 'n/a', null, '≤ 50 ms added',
+      all(sv?.tbt, p.ours?.tbt) && sv.tbt - p.ours.tbt <= 50);
+  }
+  const s = r.ssr;
+  if (s) {
+    add('Server rendering on one core: renders per second, warm (kept first page) / cold (asking the sandbox)', `${Math.round(s.warm)} / ${Math.round(s.cold)}`, null);
+    add('Server rendering, 50 renders at once: median / p99 latency, warm; cold (50 albums at once)',
+      `${ms(s.warm50.median)} / ${ms(s.warm50.p99)}; ${ms(s.cold50.median)} / ${ms(s.cold50.p99)}`, null);
+  }
 }
 
 export function finalTable(rows) {

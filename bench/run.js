@@ -7,7 +7,9 @@
 // (untracked); `npm run bench -- --update` also writes the summary into docs/performance.md, with the date
 // and the machine. `--build` rebuilds first; `--no-lighthouse` skips Lighthouse (about 9 minutes);
 // `--only-lighthouse` runs Lighthouse alone (its table and targets only; BENCH_LH_PAGES=a,d,e picks
-// pages, BENCH_LH_RUNS the simulated runs per page), to retake it without the rest.
+// pages, BENCH_LH_RUNS the simulated runs per page), to retake it without the rest. `--only-ssr`
+// measures server rendering alone (its throughput, and the first photo of the four ways with the
+// gallery first on screen, JavaScript off included; BENCH_LH_RUNS runs of each).
 // Every process it starts is stopped on every exit path.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -17,6 +19,7 @@ import { ensureBuild, launchBrowser, pageErrors, root, startStatic } from './env
 import { checkList, finalTable, sizeTables, summarize, table } from './report.js';
 import { beholdDeferred, clsScenario, deferred, engineTimings, firstRender, hundredItems, identical, longAlbum, median } from './runtime.js';
 import { firstPhotoSideBySide } from './first-photo.js';
+import { serverRendering } from './ssr.js';
 import { lighthouseSideBySide } from './lighthouse.js';
 import { reserveCss } from './pages.js';
 import { beholdMediaFrom, beholdScriptSets, distFiles, ourScriptSets } from './sizes.js';
@@ -33,6 +36,7 @@ const config = {
 
 const flags = new Set(process.argv.slice(2));
 const onlyLighthouse = flags.has('--only-lighthouse');
+const onlySsr = flags.has('--only-ssr');
 if (onlyLighthouse && (flags.has('--no-lighthouse') || flags.has('--update'))) {
   console.error('bench: --only-lighthouse measures Lighthouse alone: it cannot be combined with --no-lighthouse or --update');
   process.exit(2);
@@ -197,11 +201,11 @@ const lighthouseOptions = () => ({
 });
 
 /** The first photo on screen, ours and Behold's first on screen, with Lighthouse's pages (d) and (e). */
-async function firstPhoto(ctx) {
+async function firstPhoto(ctx, only) {
   const { runs, pages } = lighthouseOptions();
   if (pages?.length && !(pages.includes('d') && pages.includes('e'))) return undefined;
   const media = await attempt('the photos Behold is given', () => beholdMediaFrom(ctx.sandbox, ctx.attrs));
-  return media ? firstPhotoSideBySide({ ...ctx, media, runs, attempt }) : undefined;
+  return media ? attempt('first photo side by side', () => firstPhotoSideBySide({ ...ctx, media, runs, attempt, only })) : undefined;
 }
 
 function noteLoadAtEnd() {
@@ -238,6 +242,13 @@ async function main() {
   const attrs = { 'album-id': config.album, 'api-key': config.apiKey, 'base-url': sandbox, 'analytics-url': sandbox };
   const ctx = { browser, server, sandbox, attrs };
   const results = { sizes: { dist: distFiles() } };
+  if (onlySsr) {
+    results.ssr = await attempt('server rendering throughput', () => serverRendering(ctx));
+    results.firstPhoto = await firstPhoto(ctx, ['ours', 'preloaded', 'served', 'servedNoJs', 'behold']);
+    noteLoadAtEnd();
+    if (!stopping) print(results, { chromium, sandbox });
+    return;
+  }
   if (onlyLighthouse) {
     results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
     results.firstPhoto = await firstPhoto(ctx);
@@ -311,6 +322,7 @@ async function main() {
   results.deferred = await attempt('deferred fetch', () => deferred(ctx));
   results.beholdDeferred = await attempt('Behold below the fold', () => beholdDeferred(ctx));
   results.identical = await attempt('5 identical widgets', () => identical(ctx));
+  results.ssr = await attempt('server rendering throughput', () => serverRendering(ctx));
   if (!flags.has('--no-lighthouse')) {
     results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
     results.firstPhoto = await firstPhoto(ctx);
