@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
-import { dialogOf, freshKey, openDetail, part, parts } from './support/host-page.js';
+import { openDetail } from './support/host-page.js';
+import { dialogOf, part, parts } from './support/parts.js';
+import { uniqueKey } from './support/sandbox.js';
 import { waitUntil } from './support/wait.js';
 import {
   addBundle,
@@ -24,7 +26,7 @@ import type { ServedPage } from './support/served-page.js';
 const MAIN = 1001;
 const served = (extra: Record<string, string | number> = {}) => ({
   'album-id': MAIN,
-  'api-key': freshKey('ssr'),
+  'api-key': uniqueKey('ssr'),
   'base-url': '{sandbox}',
   'per-page': 4,
   ...extra,
@@ -183,7 +185,7 @@ describe('<ugc-album> served by ugc-album/ssr, with scripts off', () => {
     const [a, b] = tiles.map((t) => t.parentElement!.getBoundingClientRect());
     expect(b!.left - a!.right).to.equal(12);
     expect(b!.top).to.equal(a!.top);
-    expect(root.querySelector('[part="count"]')!.textContent).to.equal('300 photos');
+    expect(root.querySelector('[part="count"]')!.textContent).to.equal('300 posts');
     expect(getComputedStyle(root.querySelector('[part="count"]')!).color).to.equal('rgb(10, 20, 30)');
     expect(root.querySelector('.tile-name')!.textContent).to.match(/\w/);
   });

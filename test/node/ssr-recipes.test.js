@@ -59,7 +59,7 @@ async function run(name) {
 function assertServed(html) {
   assert.match(html, /<h1>Trail Runner 42<\/h1>\s*<ugc-album album-id="1001" [^>]*><template shadowrootmode="open">/);
   assert.equal([...html.matchAll(/part="item[^"]*" class="tile"/g)].length, 12);
-  assert.match(html, /<p part="count" class="count"><!--lit-part-->300 photos/);
+  assert.match(html, /<p part="count" class="count"><!--lit-part-->300 posts/);
 }
 
 test('Node http: the page carries the served gallery and loads the bundle', async () => {

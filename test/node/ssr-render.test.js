@@ -34,7 +34,7 @@ describe('renderAlbum: a working album', () => {
     );
     assert.match(html, /^<ugc-album[^>]*><template shadowrootmode="open"><style>/);
     assert.match(html, /<\/template><\/ugc-album>$/);
-    assert.match(html, /<p part="count" class="count"><!--lit-part-->300 photos<!--\/lit-part--><\/p>/);
+    assert.match(html, /<p part="count" class="count"><!--lit-part-->300 posts<!--\/lit-part--><\/p>/);
     // Every tile, with its name: the HTML as served says what each photo is.
     const names = [...html.matchAll(/<button part="item[^"]*" class="tile"[^>]* aria-label="([^"]+)"/g)].map((m) => m[1]);
     assert.equal(names.length, 4);
@@ -53,7 +53,7 @@ describe('renderAlbum: a working album', () => {
 
   it('renders the language the locale attribute names, and its direction', async () => {
     const fr = await renderAlbum(attrs({ locale: 'fr' }));
-    assert.match(fr, /<p part="count" class="count"><!--lit-part-->300 photos<!--\/lit-part-->/);
+    assert.match(fr, /<p part="count" class="count"><!--lit-part-->300 publications<!--\/lit-part-->/);
     assert.match(fr, /part="load-more"[^>]*>(<!--[^>]*-->)*Afficher plus/);
     const ar = await renderAlbum(attrs({ locale: 'ar' }));
     assert.match(hostTag(ar), / dir="rtl">$/);
@@ -63,7 +63,7 @@ describe('renderAlbum: a working album', () => {
   it('renders a product’s album by sku, its count from the album the page names', async () => {
     const html = await renderAlbum(attrs({ 'album-id': undefined, sku: 'SKU-TRAIL-42' }));
     assert.ok(!isBare(html), html.slice(0, 300));
-    assert.match(html, /<p part="count" class="count"><!--lit-part-->\d+ photos?<!--\/lit-part-->/);
+    assert.match(html, /<p part="count" class="count"><!--lit-part-->\d+ posts?<!--\/lit-part-->/);
   });
 
   it('renders the carousel layout as a row', async () => {

@@ -50,7 +50,7 @@ export async function addBundle(page: ServedPage, bundle: 'module' | 'classic' =
     script.src = `${dist}/ugc-album.js`;
   } else script.src = `${location.origin}/dist/ugc-album.iife.js`;
   page.doc.head.append(script);
-  await waitUntil(() => page.win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>', { timeout: 8000 });
+  await waitUntil(() => page.win.customElements.get('ugc-album'), 'the bundle did not define <ugc-album>');
 }
 
 /** The service requests the page has made (resource timing: every engine records them). */
