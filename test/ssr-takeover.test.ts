@@ -130,6 +130,34 @@ describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => 
     expect(serviceRequests(page)).to.deep.equal([]);
   });
 
+  it('takes over a gallery served in French (the locale attribute), its language chunk and all', async () => {
+    const page = await servedPage(await servedHtml(served({ locale: 'fr' })), { html: 'lang="fr"' });
+    const el = page.doc.querySelector('ugc-album') as UgcAlbumElement;
+    const tiles = parts(el, 'item');
+    const { loads } = listen(page);
+    await addBundle(page);
+    await waitUntil(() => loads.length === 1 && finished(el), 'the takeover did not finish');
+    expect(parts(el, 'item').every((tile, i) => tile === tiles[i]), 'the served tiles, not new ones').to.equal(true);
+    expect(part(el, 'load-more')!.textContent).to.equal('Afficher plus');
+    expect(part(el, 'count')!.textContent).to.equal('300 publications');
+    expect(serviceRequests(page)).to.deep.equal([]);
+    expect(page.win.__host.warnings).to.deep.equal([]);
+  });
+
+  it('takes over a served carousel: its buttons come with their chunk, in the row held for them', async () => {
+    const page = await servedPage(await servedHtml(served({ layout: 'carousel' })));
+    const el = page.doc.querySelector('ugc-album') as UgcAlbumElement;
+    const tiles = parts(el, 'item');
+    const grid = part(el, 'grid')!.getBoundingClientRect();
+    const { loads } = listen(page);
+    await addBundle(page);
+    await waitUntil(() => loads.length === 1 && part(el, 'carousel-next'), 'no carousel buttons');
+    expect(parts(el, 'item').every((tile, i) => tile === tiles[i]), 'the served tiles, not new ones').to.equal(true);
+    expect(part(el, 'grid')!.getBoundingClientRect().top).to.equal(grid.top);
+    expect(serviceRequests(page)).to.deep.equal([]);
+    expect(page.win.__host.warnings).to.deep.equal([]);
+  });
+
   it('renders anew, never shows as wrong, a root served for another configuration', async () => {
     // A stale cache, an attribute changed since: the element says per-page 5, the root shows 4.
     const html = (await servedHtml(served())).replace(' per-page="4"', ' per-page="5"');
