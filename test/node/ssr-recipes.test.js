@@ -6,21 +6,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { startSandbox } from '../../demo/sandbox/server.js';
+import { freePort } from './support/free-port.js';
 
 const root = new URL('../..', import.meta.url);
 const doc = readFileSync(new URL('docs/server-rendering.md', root), 'utf8');
 /** The code block after `<!-- recipe: name -->`. */
 const recipe = (name) => new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`js\\n([^]*?)\`\`\``).exec(doc)[1];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 let sandbox;
 const started = [];

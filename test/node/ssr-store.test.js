@@ -5,22 +5,14 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { startSandbox } from '../../demo/sandbox/server.js';
+import { freePort } from './support/free-port.js';
 import { renderAlbum, SERVED_TTL_MS } from '../../dist/lib/ssr/index.js';
 
 const root = new URL('../..', import.meta.url);
 const doc = readFileSync(new URL('docs/server-rendering.md', root), 'utf8');
 // The first code block after the marker: the adapter as the docs print it.
 const adapter = /<!-- tested as printed: test\/node\/ssr-store\.test\.js -->\n```js\n([^]*?)```/.exec(doc)[1];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 let redis;
 let sandbox;
