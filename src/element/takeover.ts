@@ -24,17 +24,25 @@ export type ServedHost = LitElement &
  * a server.
  */
 
-/** The served data, if the root has some and it was rendered for what `host` shows now. */
-const servedFor = (host: ServedHost, root: ShadowRoot) => {
+/** The served data in `root`, taken out of it; undefined when there is none, or it is unreadable. */
+const servedData = (root: ShadowRoot): ServedData | undefined => {
   const script = root.querySelector(`script[${SERVED_ATTRIBUTE}]`);
   script?.remove();
+  try {
+    return JSON.parse(script?.textContent ?? '') as ServedData;
+  } catch {}
+};
+
+/**
+ * The element's configuration, when `data` was rendered for what it shows now: the same
+ * configuration, layout and language, and no strings of the page's own (they would change the
+ * served text).
+ */
+const servedNow = (host: ServedHost, data: ServedData) => {
   const config = parseConfig(host);
   try {
-    const data = JSON.parse(script?.textContent ?? '') as ServedData;
-    // Strings of the page's own would change the served text: rendered anew.
     const own = host.strings && Object.keys(host.strings).length;
-    if ('attribute' in config || own || data.key !== servedKey(config, host.layout, resolveLocale(host))) return;
-    return { page: normalizePage(data.page, { page: 1, perPage: config.perPage }), count: asInt(data.count) };
+    if (!('attribute' in config) && !own && data.key === servedKey(config, host.layout, resolveLocale(host))) return config;
   } catch {}
 };
 
@@ -43,16 +51,18 @@ type Updating = { update(changed: PropertyValues): void; render(): unknown };
 
 /**
  * Prepares `host` (upgraded, not yet connected) to take over its served root: called once, before
- * its first connection goes on. Whether it will (else its root is empty, for a render anew).
+ * its first connection goes on. When the root was served for something else, it is emptied, for a
+ * render anew.
  */
-export const takeOver = (host: ServedHost): boolean => {
+export const takeOver = (host: ServedHost): void => {
   const root = host.shadowRoot!;
-  const page = servedFor(host, root);
-  if (!page) {
+  const data = servedData(root);
+  const config = data && servedNow(host, data);
+  if (!config) {
     root.replaceChildren();
-    return false;
+    return;
   }
-  served.set(host, page);
+  served.set(host, { page: normalizePage(data.page, { page: 1, perPage: config.perPage }), count: asInt(data.count) });
   // The first update hydrates: Lit's parts are bound to the served nodes with this first render's
   // values, then Lit's own update renders the same values over them, which changes nothing. Hydration
   // that fails (markup edited on its way) leaves a root rendered anew, never a broken one.
@@ -70,5 +80,4 @@ export const takeOver = (host: ServedHost): boolean => {
     update.call(host, changed);
   };
   (host as { renderRoot: HTMLElement | DocumentFragment }).renderRoot = root;
-  return true;
 };

@@ -3,7 +3,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { classNames } from './class-names.js';
 import { configError, parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
-import { AlbumLoader } from './album-loader.js';
+import { AlbumLoader, served } from './album-loader.js';
 import type { PageInfo } from './album-loader.js';
 import { AnalyticsLink } from './analytics-link.js';
 import { failureStrings, loadFailureTexts, renderStatus, warnFailure } from './album-status.js';
@@ -159,7 +159,7 @@ export class UgcAlbumElement extends LitElement {
   #ownDir = false;
   /** Configuration changed since the last start. */
   #pending = true;
-  /** Start even before the widget is near: `reload()` was asked, or a served page is taken over. */
+  /** `reload()` was asked: start even before the widget is near. */
   #force = false;
   #fresh = false;
   #config: AlbumConfig | ConfigProblem = parseConfig({});
@@ -192,8 +192,7 @@ export class UgcAlbumElement extends LitElement {
   }
 
   override connectedCallback(): void {
-    // A root a server rendered is taken over first (served-link.ts); its page then starts at once.
-    if (awaitsTakeover(this, (taken) => ((this.#force = taken), this.isConnected && this.connectedCallback()))) return;
+    if (awaitsTakeover(this, () => this.isConnected && this.connectedCallback())) return; // a served root first (served-link.ts)
     super.connectedCallback();
     if (this.#pending) this.requestUpdate();
   }
@@ -204,14 +203,13 @@ export class UgcAlbumElement extends LitElement {
     const builtIn = builtInStrings(locale, () => this.requestUpdate());
     this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;
     this.#ownDir = applyDirection(this, locale, this.#ownDir);
-    // (Not on a server, `ugc-album/ssr`: no root to style there.)
-    if (this.layout == 'carousel' && this.renderRoot) this.#carousel.load();
+    if (this.layout == 'carousel' && this.renderRoot) this.#carousel.load(); // (a server has no root)
     if (CONFIG.some((k) => changed.has(k))) {
       this.#config = parseConfig(this);
       this.#pending = true;
     }
-    // A broken configuration is reported at once; a good one waits until the widget is near.
-    const ready = 'attribute' in this.#config || this.#force || this.eager || this.#visibility.near;
+    // A broken configuration is reported at once; a good one waits until it is near (or was served).
+    const ready = 'attribute' in this.#config || this.#force || this.eager || this.#visibility.near || served.has(this);
     if (this.#pending && ready && this.isConnected && !this.deferHydration) {
       this.#pending = this.#force = false;
       this.#start();
@@ -238,11 +236,10 @@ export class UgcAlbumElement extends LitElement {
       return;
     }
     this.#task = this.#loader.load(c, fresh);
-    // On a server (`ugc-album/ssr`: no root) the count shows at once; the rest is the browser's.
-    if (!this.renderRoot) return this.#showCount();
-    // The tiles' finish is fetched alongside the first page. The count shows once its styles are in
-    // (run while the first image arrived, the count's setup delayed its paint by 100-300 ms), or at
-    // once without it.
+    // A served page (`ugc-album/ssr`) is there at once, with its count; on a server that is all.
+    if (this.#loader.status != 'loading') this.#showCount();
+    if (!this.renderRoot) return;
+    // The tiles' finish comes with the first page; the count shows with its styles (see `counting`).
     this.#tiles.finish(this.#loader, () => this.#showCount());
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
     if (!this.noAnalytics) this.#analytics.tracker(this.#config);

@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 // 1 KB = 1,000 B, as the benchmark and the Behold figures count.
-const FIRST_RENDER_BUDGET = 14_850;
+// 15,040 B since server rendering's takeover (issue 28): the hook that waits for it, the loader's
+// served page, a server-safe tile controller, and Lit's internals shared with the takeover chunk
+// (main 14,848 -> 15,034 B measured). That is above Behold's first render: the lead decides.
+const FIRST_RENDER_BUDGET = 15_040;
 const ON_DEMAND_BUDGET = 8_000;
 const dist = new URL('../../dist/', import.meta.url);
 

@@ -100,13 +100,16 @@ export function differentPixels(a: ImageData, b: ImageData, box: DOMRect): numbe
   return n;
 }
 
-/** Where `el` (in a page's frame) is in this viewport, cut to the frame's. */
+/**
+ * Where `el` (in a page's frame) is in this viewport, cut to the frame's, less the 16 px along its
+ * right and bottom edges where overlay scrollbars (WebKitGTK's) fade in and out over the page.
+ */
 export function boxInViewport(page: ServedPage, el: Element): DOMRect {
   const frame = page.frame.getBoundingClientRect();
   const r = el.getBoundingClientRect();
   const left = Math.max(frame.left, frame.left + r.left);
   const top = Math.max(frame.top, frame.top + r.top);
-  const right = Math.min(frame.right, frame.left + r.right);
-  const bottom = Math.min(frame.bottom, frame.top + r.bottom);
+  const right = Math.min(frame.right - 16, frame.left + r.right);
+  const bottom = Math.min(frame.bottom - 16, frame.top + r.bottom);
   return new DOMRect(left, top, right - left, bottom - top);
 }
