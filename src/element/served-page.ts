@@ -27,7 +27,7 @@ export interface ServedData {
  */
 export const servedKey = (config: AlbumConfig, layout: string, lang: string): string => {
   const { analyticsUrl: _, ...read } = config;
-  return canonicalJson({ ...read, layout: layout == 'carousel' ? 'carousel' : 'grid', lang: languageOf(lang) || 'en' });
+  return canonicalJson({ ...read, layout: layout == 'carousel' ? 'carousel' : 'grid', lang: languageOf(lang) || 'en' }) ?? '';
 };
 
 /** The page as the service sent it (each item's own object), for `ServedData.page`. */
