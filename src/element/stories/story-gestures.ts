@@ -3,7 +3,7 @@ import { SWIPE_MIN } from '../swipe.js';
 /*
  * The story viewer's pointer gestures on its media (finger, pen or mouse), as story players have
  * taught shoppers: a tap on the left or right third steps back or on (mirrored right to left), a
- * finger held down pauses until it lifts, a swipe sideways steps, a swipe down closes. The stage's
+ * finger held down still pauses until it lifts, a swipe sideways steps, a swipe down closes. The stage's
  * `touch-action: none` (stories.styles.ts) leaves every move to this code, so no page scroll or
  * pull-to-refresh starts under a swipe.
  */
@@ -47,18 +47,24 @@ export function storyGestures(area: HTMLElement, act: GestureActions): () => voi
     }, HOLD_MS);
   };
 
+  // A finger that moves is swiping, not holding (a slow swipe must not pause the story).
+  const move = (e: PointerEvent) => {
+    const s = start;
+    if (s && e.pointerId === s.id && !held && Math.hypot(e.clientX - s.x, e.clientY - s.y) > TAP_SLOP) clearTimeout(timer);
+  };
+
   const up = (e: PointerEvent) => {
     const s = start;
     if (!s || e.pointerId !== s.id) return;
     const wasHeld = held;
     release();
-    if (wasHeld) return;
     const dx = e.clientX - s.x;
     const dy = e.clientY - s.y;
     const rtl = getComputedStyle(area).direction === 'rtl';
     if (Math.abs(dx) >= SWIPE_MIN && Math.abs(dx) >= 2 * Math.abs(dy)) return act.step(dx < 0 !== rtl ? 1 : -1);
     if (dy >= SWIPE_MIN && dy >= 2 * Math.abs(dx)) return act.close();
-    if (Math.abs(dx) > TAP_SLOP || Math.abs(dy) > TAP_SLOP) return;
+    // A hold ends where it began: it was no tap.
+    if (wasHeld || Math.abs(dx) > TAP_SLOP || Math.abs(dy) > TAP_SLOP) return;
     const box = area.getBoundingClientRect();
     const third = (e.clientX - box.left) / box.width;
     // The left third goes back in a left-to-right story, on in a right-to-left one.
@@ -68,6 +74,7 @@ export function storyGestures(area: HTMLElement, act: GestureActions): () => voi
 
   // A finger that leaves the screen's edge, or that the browser takes over, ends a hold.
   area.addEventListener('pointerdown', down);
+  area.addEventListener('pointermove', move);
   area.addEventListener('pointerup', up);
   area.addEventListener('pointercancel', release);
   // The menu a long press opens on touch screens would hide the story.
@@ -76,6 +83,7 @@ export function storyGestures(area: HTMLElement, act: GestureActions): () => voi
   return () => {
     release();
     area.removeEventListener('pointerdown', down);
+    area.removeEventListener('pointermove', move);
     area.removeEventListener('pointerup', up);
     area.removeEventListener('pointercancel', release);
     area.removeEventListener('contextmenu', menu);
