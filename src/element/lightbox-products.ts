@@ -79,7 +79,7 @@ const renderProduct = (v: LightboxView, p: MediaProduct, i: number, marker: numb
     @pointerleave=${leave}
     @focusin=${enter}
     @focusout=${leave}
-  >${renderLink(v, p.link, 'cta product', content, 'product')}</li>`;
+  >${renderLink(v, p.link, 'cta product', content, 'product')}${v.cart?.(p) ?? nothing}</li>`;
 };
 
 /** "In this post" and the list of products, or nothing without products. */

@@ -4,7 +4,9 @@ import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { emit } from './events.js';
 import type { Host } from './host.js';
-import { detailOf, renderLightbox, shownProducts } from './lightbox-view.js';
+import { renderLightbox } from './lightbox-view.js';
+import { detailOf, shownProducts } from './item-detail.js';
+import { CartButtons } from './cart.js';
 import type { LightboxView } from './lightbox.types.js';
 import { lockScroll } from './scroll-lock.js';
 import { SwipeController } from './swipe.js';
@@ -39,11 +41,13 @@ export class LightboxController implements ReactiveController {
   #host: Host;
   #loader: AlbumLoader;
   #track: () => Promise<EngagementTracker | void> | undefined;
+  #cart: CartButtons;
 
   constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
     this.#loader = loader;
     this.#track = track;
+    this.#cart = new CartButtons(host, (item, url) => this.#action(item, url));
     host.addController(this);
     ownStyleScope(host.renderRoot as ShadowRoot);
     // Touch: a sideways swipe steps like ←/→, within the same bounds.
@@ -105,6 +109,13 @@ export class LightboxController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** A CTA, product or hotspot link was followed (or "Add to cart" opened the product's page). */
+  #action(item: MediaItem, url: string): void {
+    emit(this.#host, 'ugc-cta-click', { item, url });
+    const { albumId } = this.#loader;
+    if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
+  }
+
   #pauseVideo(): void {
     this.#host.renderRoot.querySelector<HTMLVideoElement>('dialog video')?.pause();
   }
@@ -140,11 +151,8 @@ export class LightboxController implements ReactiveController {
           },
           step: (d) => void this.#step(d),
           closed: () => this.close(true),
-          action: (url) => {
-            emit(this.#host, 'ugc-cta-click', { item, url });
-            const { albumId } = this.#loader;
-            if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
-          },
+          action: (url) => this.#action(item, url),
+          cart: (p) => this.#cart.render(item, p, strings),
         })
       : nothing;
   }

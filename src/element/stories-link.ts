@@ -25,7 +25,7 @@ export class StoriesLink {
     this.#chunk = lazyChunk('stories', () =>
       import('./stories/stories.js').then((m) => {
         adoptChunkStyles(host, m.storiesStyles);
-        return (this.#controller = new m.StoryViewer(host, loader, { track, cart: () => nothing }));
+        return (this.#controller = new m.StoryViewer(host, loader, track));
       }),
     );
   }

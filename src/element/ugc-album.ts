@@ -13,6 +13,7 @@ import { emit } from './events.js';
 // included) types `addEventListener('ugc-item-click', (e) => e.detail)`.
 export type { UgcAlbumEventMap, UgcAnalyticsDetail, UgcCtaClickDetail } from './events.js';
 export type { UgcErrorDetail, UgcItemDetail, UgcLoadDetail } from './events.js';
+export type { UgcAddToCartDetail, UgcAddToCartEvent } from './events.js';
 // The types its properties take, exported beside it (custom-elements.json names them).
 export type { UgcAlbumStrings } from '../i18n/strings.js';
 export type { JsonObject } from '../client/media.types.js';
@@ -40,6 +41,7 @@ const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage'
  * @fires {CustomEvent<UgcItemDetail>} ugc-item-click - A tile was activated: `{ item, index }`. Cancelable: `preventDefault()` keeps the detail view closed.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view (or the story viewer) opened: `{ item, index }`.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view (or the story viewer) closed: `{ item, index }` of the item it showed last.
+ * @fires {UgcAddToCartEvent} ugc-add-to-cart - "Add to cart" pressed (`add-to-cart`): `{ item, product }`. Pass the promise of the shop's cart call to `event.waitUntil()` during dispatch: busy until it settles, then "Added" (and the `addToCart` conversion event) or a failure. Without `waitUntil()` the product page opens; cancelled, nothing opens.
  * @fires {CustomEvent<UgcCtaClickDetail>} ugc-cta-click - The visitor followed a call to action or a product link: `{ item, url }`.
  * @fires {CustomEvent<UgcAnalyticsDetail>} ugc-analytics - An engagement event was sent: `{ name, body }`, exactly as sent (forward it to your own analytics).
  *
@@ -64,6 +66,7 @@ const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage'
  * @csspart lightbox-close - The close button of the detail view.
  * @csspart lightbox-prev - The previous-item button of the detail view.
  * @csspart lightbox-next - The next-item button of the detail view.
+ * @csspart add-to-cart - A product's "Add to cart" button (`add-to-cart`), in the detail view and the story viewer.
  * @csspart story - The story viewer (`layout="stories"`): a modal `<dialog>`, full screen.
  * @csspart story-image - The photo in the story viewer.
  * @csspart story-video - The video in the story viewer.
@@ -114,6 +117,8 @@ export class UgcAlbumElement extends LitElement {
     sort: {},
     filters: {},
     noAnalytics: { attribute: 'no-analytics', type: Boolean },
+    addToCart: { attribute: 'add-to-cart', type: Boolean },
+    noCartAnalytics: { attribute: 'no-cart-analytics', type: Boolean },
     eager: { type: Boolean },
     layout: {},
     locale: {},
@@ -141,6 +146,10 @@ export class UgcAlbumElement extends LitElement {
   declare noAnalytics: boolean;
   /** Load at once. By default the widget waits until it is about one viewport from being seen; use `eager` above the fold. @default false */
   declare eager: boolean;
+  /** An "Add to cart" button for every product with a SKU, in the detail view and the story viewer: it fires `ugc-add-to-cart` for the shop's own cart code (docs/add-to-cart.md). @default false */
+  declare addToCart: boolean;
+  /** Don't send the `addToCart` conversion event when the shop reports an add (a shop that reports its cart itself: nothing is counted twice). @default false */
+  declare noCartAnalytics: boolean;
   /** `grid`; `carousel`: one row that scrolls sideways, with previous/next buttons; `stories`: a row of 9:16 cards that open the story viewer (docs/stories.md). */
   declare layout: 'grid' | 'carousel' | 'stories';
   /** Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar. */
@@ -186,7 +195,7 @@ export class UgcAlbumElement extends LitElement {
   constructor() {
     super();
     this.perPage = 30;
-    this.noAnalytics = this.eager = this.deferHydration = false;
+    this.noAnalytics = this.eager = this.deferHydration = this.addToCart = this.noCartAnalytics = false;
     this.layout = 'grid';
   }
 

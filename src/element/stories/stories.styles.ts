@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { cartStyles } from '../cart.js';
 
 /*
  * The stories row's finish and the story viewer. The row itself (one row of 9:16 cards) is the
@@ -253,6 +254,7 @@ dialog.story::backdrop {
   box-sizing: border-box;
   flex: none;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 10px;
   width: min(100%, 20em);
@@ -290,4 +292,5 @@ dialog.story::backdrop {
 .spd s {
   margin-inline-start: 6px;
 }
+${cartStyles}
 `;

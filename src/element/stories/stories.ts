@@ -3,5 +3,4 @@
  * widget's layout is `stories`, so a grid or a carousel never pays for it.
  */
 export { StoryViewer } from './story-viewer.js';
-export type { StoryHost } from './story-viewer.js';
 export { storiesStyles } from './stories.styles.js';

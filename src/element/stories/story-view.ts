@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit';
 import { safeUrl, srcset, upToLarge } from '../image-sources.js';
 import { STORY_SIZES, stillOf } from './story-playback.js';
 import { renderPrice } from '../product-price.js';
+import { wrapFocus } from '../dialog-focus.js';
 import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
 import type { UgcAlbumStrings } from '../../i18n/strings.js';
 
@@ -22,7 +23,7 @@ export interface StoryView {
   muted: boolean;
   /** The current item's video element (the viewer's, reused), or null for a photo. */
   video: HTMLVideoElement | null;
-  /** The products shown now: a photo's, or those of a video's timed products whose moment came. */
+  /** The products shown now (with a link): a photo's, or a video's as their moments come. */
   products: MediaProductDetail[];
   /** Now, in epoch ms (sale windows). */
   now: number;
@@ -72,8 +73,8 @@ const media = (v: StoryView) => {
 export const renderStory = (v: StoryView): TemplateResult => {
   const { item, strings: s } = v;
   const avatar = safeUrl(item.avatarUrl);
-  const products = v.products.filter((p) => safeUrl(p.link) !== nothing);
   const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Tab') return wrapFocus(e);
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
     const target = e.target as Element;
     // Space on a button or link presses it; anywhere else in the story it pauses and plays.
@@ -105,8 +106,8 @@ export const renderStory = (v: StoryView): TemplateResult => {
     v.format(v.index + 1),
     v.format(v.total),
   )}</p><div class="low">${item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing}${
-    products.length
-      ? html`<ul part="products" class="sps" role="list" aria-label=${s.inThisPost}>${products.map((p) => productCard(v, p))}</ul>`
+    v.products.length
+      ? html`<ul part="products" class="sps" role="list" aria-label=${s.inThisPost}>${v.products.map((p) => productCard(v, p))}</ul>`
       : nothing
   }</div></div><button part="story-previous" class="side prev" type="button" aria-label=${s.previous} aria-disabled=${v.index < 1 ? 'true' : 'false'} @click=${() =>
     v.index > 0 && v.step(-1)}></button><button part="story-next" class="side next" type="button" aria-label=${s.next} @click=${() => v.step(1)}></button></div></dialog>`;

@@ -9,21 +9,15 @@ import type { UgcAlbumStrings } from '../../i18n/strings.js';
 import { lockScroll } from '../scroll-lock.js';
 import { ownStyleScope } from '../style-scope.js';
 import type { Host } from '../host.js';
-import { mediaDetail } from '../../client/media-detail.js';
+import { detailOf, shownProducts } from '../item-detail.js';
 import { timedProduct } from '../shoppable.js';
 import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
 import { storyGestures } from './story-gestures.js';
 import { StoryPlayback } from './story-playback.js';
 import { renderStory } from './story-view.js';
+import { CartButtons } from '../cart.js';
 import type { StoryView } from './story-view.js';
 
-/** What the viewer needs of its element beyond the album. */
-export interface StoryHost {
-  /** The engagement tracker, once its chunk is there. */
-  track: () => Promise<EngagementTracker | void> | undefined;
-  /** A product's "Add to cart", or nothing (no `add-to-cart`, no SKU). */
-  cart: (item: MediaItem, product: MediaProductDetail) => unknown;
-}
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** The shopper asked to save data (Chromium's Network Information API; elsewhere never set). */
@@ -55,7 +49,9 @@ export class StoryViewer implements ReactiveController {
   #ungesture: (() => void) | undefined;
   #host: Host;
   #loader: AlbumLoader;
-  #with: StoryHost;
+  /** The engagement tracker, once its chunk is there. */
+  #track: () => Promise<EngagementTracker | void> | undefined;
+  #cart: CartButtons;
   #playback = new StoryPlayback({
     ended: () => void this.#step(1, true),
     time: (t) => this.#time(t),
@@ -70,10 +66,11 @@ export class StoryViewer implements ReactiveController {
     this.#run();
   };
 
-  constructor(host: Host, loader: AlbumLoader, withHost: StoryHost) {
+  constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
     this.#loader = loader;
-    this.#with = withHost;
+    this.#track = track;
+    this.#cart = new CartButtons(host, (item, url) => this.#action(item, url));
     host.addController(this);
     ownStyleScope(host.renderRoot as ShadowRoot);
   }
@@ -136,7 +133,7 @@ export class StoryViewer implements ReactiveController {
   /** `openedLightbox` for every item the viewer shows. */
   #opened(item: MediaItem): void {
     const { albumId } = this.#loader;
-    if (albumId != null) this.#with.track()?.then((t) => t?.lightboxOpened(albumId, item));
+    if (albumId != null) this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
   }
 
   /** The viewer closed (or must: new content, disconnection). Safe to call when closed. */
@@ -183,23 +180,26 @@ export class StoryViewer implements ReactiveController {
   #time(t: number): void {
     const item = this.#loader.items[this.index];
     if (!item) return;
-    const d = mediaDetail(item);
-    const now = timedProduct(d, d.products, t);
+    const d = detailOf(item);
+    const now = timedProduct(d, shownProducts(d), t);
     if (now !== this.#timed) {
       this.#timed = now;
       this.#host.requestUpdate();
     }
   }
 
-  /** The products shown with `item` now: a video's timed products as their moments come, else all. */
+  /**
+   * The products shown with `item` now (those with a link): a video's timed product from its moment
+   * on (the latest one), with those that have no moment; else all.
+   */
   #products(item: MediaItem): MediaProductDetail[] {
-    const d = mediaDetail(item);
-    if (!d.timedProducts.length) return d.products;
-    const timed = new Set(d.timedProducts.map((t) => t.productIndex));
-    // Products without a moment show throughout; a timed one from its moment on (the latest first).
-    const now = d.products.filter((_, i) => !timed.has(i));
-    const current = d.products[this.#timed];
-    return current ? [current, ...now] : now;
+    const d = detailOf(item);
+    const shown = shownProducts(d);
+    if (!d.timedProducts.length) return shown;
+    const timed = new Set(d.timedProducts.map((t) => d.products[t.productIndex]));
+    const current = shown[this.#timed];
+    const always = shown.filter((p) => !timed.has(p));
+    return current ? [current, ...always] : always;
   }
 
   /** The dialog while open, else nothing. */
@@ -221,7 +221,7 @@ export class StoryViewer implements ReactiveController {
       video: this.#playback.videoFor(item),
       products: this.#products(item),
       now: Date.now(),
-      cart: (p) => this.#with.cart(item, p),
+      cart: (p) => this.#cart.render(item, p, strings),
       step: (d) => void this.#step(d, false),
       toggle: () => {
         this.#paused = !this.#paused;
@@ -233,11 +233,14 @@ export class StoryViewer implements ReactiveController {
         this.#host.requestUpdate();
       },
       closed: () => this.close(true),
-      action: (url) => {
-        emit(this.#host, 'ugc-cta-click', { item, url });
-        const { albumId } = this.#loader;
-        if (albumId != null) this.#with.track()?.then((t) => t?.actionClicked(albumId, item, url));
-      },
+      action: (url) => this.#action(item, url),
     });
+  }
+
+  /** A product link was followed (or "Add to cart" opened the product's page). */
+  #action(item: MediaItem, url: string): void {
+    emit(this.#host, 'ugc-cta-click', { item, url });
+    const { albumId } = this.#loader;
+    if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
   }
 }
