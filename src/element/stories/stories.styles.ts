@@ -87,6 +87,10 @@ dialog.story::backdrop {
   height: 100%;
   object-fit: contain;
 }
+[data-fit='cover'] .stage > img,
+[data-fit='cover'] .stage > video {
+  object-fit: cover;
+}
 .bars {
   position: absolute;
   top: 8px;
@@ -257,7 +261,7 @@ dialog.story::backdrop {
   flex-wrap: wrap;
   align-items: center;
   gap: 10px;
-  width: min(100%, 20em);
+  width: 100%;
   padding: 8px;
   border-radius: 10px;
   background: #fff;
@@ -274,13 +278,19 @@ dialog.story::backdrop {
   flex: 1;
   min-width: 0;
 }
+.sps > .sp:nth-last-child(n + 2),
+.sps > .sp:nth-last-child(n + 2) ~ .sp {
+  width: 85%;
+}
 .spl {
+  display: -webkit-box;
   overflow: hidden;
   color: inherit;
   font-weight: 600;
   line-height: 24px;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
 }
 .spd .price {
   font-size: 0.875em;

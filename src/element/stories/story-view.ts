@@ -62,6 +62,9 @@ const productCard = (v: StoryView, p: MediaProductDetail) => {
     v.action(href as string)} @auxclick=${(e: MouseEvent) => e.button === 1 && v.action(href as string)}>${name}</a>${renderPrice(v, p)}</span>${v.cart(p)}</li>`;
 };
 
+/** Portrait media (4:5 and taller) fill the 9:16 story, cropped at the sides; others show whole. */
+const portrait = ({ width, height }: MediaItem) => !!width && !!height && height / width >= 1.25;
+
 const media = (v: StoryView) => {
   const { item } = v;
   if (v.video) return v.video;
@@ -92,7 +95,7 @@ export const renderStory = (v: StoryView): TemplateResult => {
   const beside = (e: Event) => (e.target as Element).matches('dialog,.sw') && closeDialog(e);
   return html`<dialog part="story" class="story" aria-modal="true" aria-labelledby="spos" @keydown=${onKey} @click=${beside} @close=${v.closed}><div class="sw"><div class="sv" data-video=${
     v.video ? 'true' : 'false'
-  }><div class="stage">${media(v)}</div><div class="bars" aria-hidden="true">${segments(v)}</div><div class="top">${
+  } data-fit=${portrait(v.item) ? 'cover' : 'contain'}><div class="stage">${media(v)}</div><div class="bars" aria-hidden="true">${segments(v)}</div><div class="top">${
     item.userName || avatar !== nothing
       ? html`<p part="byline" class="by">${
           avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" referrerpolicy="no-referrer" width="32" height="32">`
