@@ -69,7 +69,7 @@ const media = (v: StoryView) => {
   const { item } = v;
   if (v.video) return v.video;
   const stills = upToLarge(item.renditions);
-  return html`<img part="story-image" referrerpolicy="no-referrer" alt=${item.alt} sizes=${STORY_SIZES} srcset=${srcset(stills)} src=${stillOf(item) ?? nothing}>`;
+  return html`<img part="story-image" referrerpolicy="no-referrer" decoding="async" alt=${item.alt} sizes=${STORY_SIZES} srcset=${srcset(stills)} src=${stillOf(item) ?? nothing}>`;
 };
 
 /** The story viewer's dialog: the item, its progress, its controls and its products. */
