@@ -1,7 +1,8 @@
 // The "Add to cart" recipes of docs/add-to-cart.md, run as printed with the built bundle
 // (dist/ugc-album.js) in pages of their own: the plain JavaScript one against a cart of the test's,
 // the Shopify one against a fake of Shopify's AJAX API (`/products/<handle>.js`, `POST /cart/add.js`,
-// answering as Shopify documents, 422 for a sold-out product) put in the page's `fetch`.
+// answering as Shopify documents, 422 for a sold-out product) put in the page's `fetch`; and the
+// demo's fake cart (demo/cart.js), which wires the recipe to a header count.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from './support/wait.js';
 import { RECORDER, framePage, removeFramePages } from './support/host-page.js';
@@ -64,6 +65,27 @@ describe('docs/add-to-cart.md recipes, as printed, with the bundle', () => {
     runner.click();
     await waitUntil(() => stateOf(runner) === 'failed', `the runner: ${stateOf(runner)}`);
     expect(messageOf(runner)).to.equal('Could not add to the cart. Please try again.');
+    expect(win.__host.errors).to.deep.equal([]);
+  });
+
+  it("the demo's cart (demo/cart.js): the header counts what was added; the sold-out mug fails", async () => {
+    const header = `<header class="site-header"><span class="cart" role="status" aria-label="Cart, 0 items">Cart (0)</span></header>`;
+    const { win, el } = await shop('', `${header}<script type="module" src="${location.origin}/demo/cart.js"></script>`);
+    await waitUntil(() => (win as unknown as { shopCart?: unknown }).shopCart, 'demo/cart.js did not load');
+    const badge = win.document.querySelector('.cart')!;
+    const jacket = await cartButton(el, 0, 'Ridge Shell Jacket');
+    jacket.click();
+    await waitUntil(() => stateOf(jacket) === 'busy', `the jacket: ${stateOf(jacket)}`);
+    expect(badge.textContent).to.equal('Cart (0)');
+    await waitUntil(() => stateOf(jacket) === 'added', `the jacket: ${stateOf(jacket)}`);
+    expect([badge.textContent, badge.getAttribute('aria-label')]).to.deep.equal(['Cart (1)', 'Cart, 1 item']);
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="lightbox-next"]')!.click();
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="lightbox-next"]')!.click();
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="lightbox-next"]')!.click();
+    const mug = await cartButton(el, 3, 'Enamel Camp Mug');
+    mug.click();
+    await waitUntil(() => stateOf(mug) === 'failed', `the mug: ${stateOf(mug)}`);
+    expect(badge.textContent).to.equal('Cart (1)');
     expect(win.__host.errors).to.deep.equal([]);
   });
 
