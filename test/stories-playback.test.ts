@@ -1,6 +1,6 @@
 // What the story viewer plays, fetches and sends (issue 29): at most two <video> elements, reused;
 // only the current and the next item fetched ahead; nothing playing or advancing by itself under
-// reduced motion, no video autoplaying under Save-Data; its analytics.
+// reduced motion, no video autoplaying under Save-Data, nothing playing in a hidden page; its analytics.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { waitUntil } from './support/wait.js';
@@ -140,6 +140,24 @@ describe('<ugc-album layout="stories"> playback', () => {
     await finishItem(el);
     await new Promise((r) => setTimeout(r, 300));
     expect(position(el)).to.equal('Item 2 of 14');
+  });
+
+  it('nothing plays while the page is hidden (another tab); it plays on when the page shows again', async () => {
+    const { el } = await mountLoaded(albumAttrs({ 'album-id': STORIES, layout: 'stories', 'per-page': 6, eager: true }));
+    await openStory(el, 1);
+    const clock = await clockOf(el);
+    await waitUntil(() => clock.playState === 'running', 'the photo did not play');
+    const hide = (hidden: boolean) => {
+      Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    restore = () => delete (document as { hidden?: boolean }).hidden;
+    hide(true);
+    expect(clock.playState).to.equal('paused');
+    // The shopper did not pause: the button still offers to.
+    expect(part(el, 'story-pause')!.getAttribute('aria-label')).to.equal('Pause');
+    hide(false);
+    expect(clock.playState).to.equal('running');
   });
 
   it('openedWidget says "stories"; openedLightbox goes out for every item shown, actionClicked for a product link', async () => {

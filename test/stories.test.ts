@@ -10,6 +10,7 @@ import { clearContentCache } from '../src/client/content-client.js';
 import { PHOTO_MS } from '../src/element/stories/story-playback.js';
 import { albumAttrs, focusOf, mountLoaded, part, parts, record, uniqueKey } from './support/album.js';
 import { engine, itWhere } from './support/engine.js';
+import { moveFocus } from './support/keys.js';
 import { accessible, clockOf, finishItem, openStory, position, storyOf } from './support/stories.js';
 
 const STORIES = 1009;
@@ -146,6 +147,21 @@ describe('<ugc-album layout="stories">', () => {
     part(el, 'story-next')!.click();
     await waitUntil(() => position(el) === 'Item 4 of 14', position(el));
     expect(part(el, 'story-sound')).to.equal(null);
+  });
+
+  it('Tab and Shift+Tab stay inside the viewer, wrapping around its controls', async () => {
+    const { el } = await mountLoaded(albumAttrs({ 'album-id': STORIES, layout: 'stories', 'per-page': 6, eager: true }));
+    await openStory(el, 1);
+    part(el, 'story-pause')!.click();
+    const seen: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await moveFocus('Tab');
+      seen.push(focusOf(el));
+    }
+    expect(seen.every((f) => f !== 'none'), `focus left the viewer: ${seen}`).to.equal(true);
+    expect(seen.filter((f) => f === 'story-pause').length, `the tour: ${seen}`).to.be.at.least(1);
+    await moveFocus('Tab', true);
+    expect(focusOf(el)).to.not.equal('none');
   });
 
   it('closes by its button and by Escape, giving focus back to the card that opened it', async () => {
