@@ -3,7 +3,8 @@
 // a video whose file is missing (404), a video without stills, a product without a SKU (no "Add to
 // cart" for it), a product without a link and one without a currency. Items are ordinary fixture
 // items whose MEDIA fields are then overridden (fixtures.js `override`).
-import { MEMBERS, PRODUCTS, connectedUserIdFor, saleFields } from './catalog.js';
+import { MEMBERS, PRODUCTS, connectedUserIdFor } from './catalog.js';
+import { productJson } from './real-shapes.js';
 
 /** @typedef {import('./fixtures.js').Item} Item */
 /** @typedef {import('./fixtures.js').Source} Source */
@@ -76,18 +77,10 @@ export function storiesAlbum(o) {
         /** @type {Record<string, unknown>} */
         const out = {
           products: products.map((p, k) => ({
-            id: p.id,
+            ...productJson(p, media, 'Shop now', !!plan.noCurrency),
             // The first product of `noSku` items has none: it can be followed, not added to a cart.
-            sku: plan.noSku && k === 0 ? null : p.sku,
-            title: p.title,
-            link: plan.noLink && k === 0 ? null : p.link,
-            link_text: 'Shop now',
-            image: media(p.image),
-            image_thumb: media(p.image_thumb),
-            image_thumb_square: media(p.image_thumb),
-            price: p.price,
-            ...saleFields(p),
-            currency: plan.noCurrency ? null : p.currency,
+            ...(plan.noSku && k === 0 ? { sku: null } : {}),
+            ...(plan.noLink && k === 0 ? { link: null } : {}),
           })),
           bounding_box_products: products.map((p) => ({ x: 0, y: 0, width: 0, height: 0, aspect_ratio: 0, product_id: p.id })),
           time_based_products: (plan.at ?? []).map((timestamp, k) => ({ timestamp, product_id: products[k]?.id })),
