@@ -3,10 +3,10 @@ import type { ReactiveController, TemplateResult } from 'lit';
 import type { AlbumLoader } from '../album-loader.js';
 import type { EngagementTracker } from '../../analytics/analytics.types.js';
 import { emit } from '../events.js';
+import { ViewerDialog } from '../viewer-dialog.js';
 import { enDetail } from '../../i18n/i18n-detail.js';
 import { enStory } from '../../i18n/i18n-story.js';
 import type { UgcAlbumStrings } from '../../i18n/strings.js';
-import { lockScroll } from '../scroll-lock.js';
 import { ownStyleScope } from '../style-scope.js';
 import type { Host } from '../host.js';
 import { detailOf, shownProducts } from '../item-detail.js';
@@ -30,10 +30,6 @@ const saveData = () => !!(navigator as Navigator & { connection?: { saveData?: b
  * plays or advances by itself under reduced motion, and no video autoplays under Save-Data.
  */
 export class StoryViewer implements ReactiveController {
-  /** Item shown, -1 when closed. */
-  index = -1;
-  /** Card that opened the viewer: focus goes back there. */
-  #opener = -1;
   /** Paused by the shopper (or never started: reduced motion, Save-Data, a refused autoplay). */
   #paused = false;
   /** A finger held down on the story. */
@@ -45,13 +41,14 @@ export class StoryViewer implements ReactiveController {
   #shown: MediaItem | undefined;
   /** Of a video's timed products: the index (in its products) of the one whose moment came last. */
   #timed = -1;
-  #unlock: (() => void) | undefined;
   #ungesture: (() => void) | undefined;
   #host: Host;
   #loader: AlbumLoader;
   /** The engagement tracker, once its chunk is there. */
   #track: () => Promise<EngagementTracker | void> | undefined;
   #cart: CartButtons;
+  /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock. */
+  #dialog: ViewerDialog;
   #playback = new StoryPlayback({
     ended: () => void this.#step(1, true),
     time: (t) => this.#time(t),
@@ -70,6 +67,7 @@ export class StoryViewer implements ReactiveController {
     this.#host = host;
     this.#loader = loader;
     this.#track = track;
+    this.#dialog = new ViewerDialog(host, loader);
     this.#cart = new CartButtons(host, (item, url) => this.#action(item, url));
     host.addController(this);
     ownStyleScope(host.renderRoot as ShadowRoot);
@@ -101,32 +99,24 @@ export class StoryViewer implements ReactiveController {
     }
   }
 
+  /** Item shown, -1 when closed. */
+  get index(): number {
+    return this.#dialog.index;
+  }
+
   /** Opens on card `index`, unless already open or the card no longer shows `item`. */
   async open(index: number, item: MediaItem): Promise<void> {
-    const host = this.#host;
-    if (this.index >= 0 || this.#loader.items[index] !== item) return;
-    this.index = this.#opener = index;
-    this.#begin();
-    host.requestUpdate();
-    try {
-      await host.updateComplete;
-      host.renderRoot.querySelector('dialog')!.showModal();
-    } catch {
-      this.index = -1;
-      host.requestUpdate();
-      return;
-    }
-    this.#unlock ??= lockScroll();
+    if (this.index >= 0) return;
+    this.#begin(item);
+    if (!(await this.#dialog.open(index, item))) return;
     this.#hidden = document.hidden;
     document.addEventListener('visibilitychange', this.#onVisibility);
-    emit(host, 'ugc-lightbox-open', { item, index });
     this.#opened(item);
   }
 
   /** A new item starts: playing, unless motion is reduced or it is a video and data is saved. */
-  #begin(): void {
-    const item = this.#loader.items[this.index];
-    this.#paused = reducedMotion() || (item?.type === 'video' && saveData());
+  #begin(item: MediaItem): void {
+    this.#paused = reducedMotion() || (item.type === 'video' && saveData());
     this.#timed = -1;
   }
 
@@ -138,21 +128,12 @@ export class StoryViewer implements ReactiveController {
 
   /** The viewer closed (or must: new content, disconnection). Safe to call when closed. */
   close(returnFocus: boolean): void {
-    const { index } = this;
-    const host = this.#host;
-    if (index < 0) return;
-    const item = this.#loader.items[index];
+    if (this.index < 0) return;
     this.#playback.stop();
     this.#ungesture?.();
     this.#ungesture = this.#shown = undefined;
     document.removeEventListener('visibilitychange', this.#onVisibility);
-    this.index = -1;
-    host.requestUpdate();
-    this.#unlock?.();
-    this.#unlock = undefined;
-    if (item) emit(host, 'ugc-lightbox-close', { item, index });
-    const card = `[data-i="${this.#opener}"]`;
-    if (returnFocus) void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>(card)?.focus(), () => {});
+    this.#dialog.close(returnFocus);
   }
 
   /**
@@ -166,8 +147,8 @@ export class StoryViewer implements ReactiveController {
     if (this.index < 0 || this.index + delta !== index) return;
     const item = this.#loader.items[index];
     if (!item) return void this.#host.renderRoot.querySelector('dialog')?.close();
-    this.index = index;
-    this.#begin();
+    this.#dialog.index = index;
+    this.#begin(item);
     this.#host.requestUpdate();
     this.#opened(item);
   }
