@@ -109,7 +109,7 @@ export function storiesSwipe({ browser, server, attrs, swipes = 10 }) {
       requestAnimationFrame(step);
       return performance.now();
     });
-    const position = () => page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('#spos')?.textContent ?? '');
+    const position = () => page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('#story-position')?.textContent ?? '');
     const start = await position();
     for (let i = 0; i < swipes; i++) {
       const finger = await page.touchscreen.touchStart(300, 400);

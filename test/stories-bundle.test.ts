@@ -46,7 +46,7 @@ describe('stories in dist/ugc-album.js (the production bundle)', () => {
     await waitUntil(() => chunks(win).includes('ugc-album-stories.js'), `the stories chunk was not fetched: ${chunks(win)}`, { timeout: 8000 });
     const card = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="item"]')[1]!;
     card.click();
-    const position = () => el.shadowRoot!.querySelector('dialog[part="story"] #spos')?.textContent?.trim();
+    const position = () => el.shadowRoot!.querySelector('dialog[part="story"] #story-position')?.textContent?.trim();
     await waitUntil(() => /^Item 2 of/.test(position() ?? ''), 'the story viewer did not open', { timeout: 8000 });
     el.shadowRoot!.querySelector<HTMLElement>('[part~="story-next"]')!.click();
     await waitUntil(() => /^Item 3 of/.test(position() ?? ''), `next did not step: ${position()}`);

@@ -18,10 +18,10 @@ const phone = { width: 375, height: 812, deviceScaleFactor: engine.emulatesDevic
 
 /** A point on the story's media, at `fx` of its width and `fy` of its height, and nothing else there. */
 const on = (el: UgcAlbumElement, fx: number, fy = 0.45): Point => {
-  const r = storyOf(el)!.querySelector('.stage')!.getBoundingClientRect();
+  const r = storyOf(el)!.querySelector('.story-media')!.getBoundingClientRect();
   const p: Point = [Math.round(r.left + r.width * fx), Math.round(r.top + r.height * fy)];
   const hit = deepElementFromPoint(p);
-  expect(hit?.closest('.stage'), `the media is under the finger at ${p}, not ${hit?.outerHTML.slice(0, 60)}`).to.exist;
+  expect(hit?.closest('.story-media'), `the media is under the finger at ${p}, not ${hit?.outerHTML.slice(0, 60)}`).to.exist;
   return p;
 };
 
@@ -36,7 +36,7 @@ describe(`<ugc-album layout="stories"> by touch (${phone.width}×${phone.height}
   it('fills the phone screen; its controls are at least 44×44 px, its links and cart buttons at least 24×24', async () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': STORIES, layout: 'stories', 'per-page': 6, eager: true }));
     const d = await openStory(el, 0);
-    const box = d.querySelector('.sv')!.getBoundingClientRect();
+    const box = d.querySelector('.story-column')!.getBoundingClientRect();
     expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([phone.width, phone.height]);
     // The first product's moment (0.5 s), reached by seeking.
     const video = part<HTMLVideoElement>(el, 'story-video')!;

@@ -55,12 +55,12 @@ describe('<ugc-album layout="stories">', () => {
     const clock = await clockOf(el);
     expect(clock.effect!.getComputedTiming().duration).to.equal(PHOTO_MS);
     await waitUntil(() => clock.playState === 'running' && (clock.currentTime as number) > 0, 'the photo clock never ran');
-    const segs = [...storyOf(el)!.querySelectorAll('.seg')];
+    const segs = [...storyOf(el)!.querySelectorAll('.segment')];
     expect(segs.length).to.equal(10);
     expect(segs.map((s) => s.classList.contains('done')).join()).to.equal('true' + ',false'.repeat(9));
     clock.finish();
     await waitUntil(() => position(el) === 'Item 3 of 14', `after the photo's time: ${position(el)}`);
-    expect(storyOf(el)!.querySelector('#spos')!.getAttribute('aria-live')).to.equal('polite');
+    expect(storyOf(el)!.querySelector('#story-position')!.getAttribute('aria-live')).to.equal('polite');
   });
 
   itWhere(playsThrough, playback, 'a video plays muted and inline to its end, then the next item shows', async () => {
@@ -122,8 +122,8 @@ describe('<ugc-album layout="stories">', () => {
     expect(clock.playState).to.equal('paused');
     await accessible(el);
     // Space anywhere but on a control (here: the story itself) plays and pauses.
-    (storyOf(el)!.querySelector('.stage') as HTMLElement).tabIndex = -1;
-    (storyOf(el)!.querySelector('.stage') as HTMLElement).focus();
+    (storyOf(el)!.querySelector('.story-media') as HTMLElement).tabIndex = -1;
+    (storyOf(el)!.querySelector('.story-media') as HTMLElement).focus();
     await sendKeys({ press: ' ' });
     await waitUntil(() => !video.paused && pause.getAttribute('aria-label') === 'Pause', 'Space never played');
     await sendKeys({ press: ' ' });

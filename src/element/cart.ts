@@ -124,18 +124,27 @@ export class CartButtons {
     const state = this.#states.get(product);
     const busy = state === 'busy';
     const name = product.title || product.linkText || strings.shop;
+    const text = busy ? s.adding : state === 'added' ? s.added : s.addToCart;
+    const message = state === 'failed' ? s.addFailed : state === 'added' ? s.added : '';
     // The name begins with the visible text (WCAG 2.5.3), then says which product.
-    return html`<button part="add-to-cart" class="cart" type="button" data-state=${state ?? 'idle'} aria-disabled=${busy ? 'true' : 'false'} @click=${() =>
-      void this.#press(item, product)}>${busy ? s.adding : state === 'added' ? s.added : s.addToCart}<span class="visually-hidden">: ${name}</span></button><span class=${
-      state === 'failed' ? 'cart-msg' : 'visually-hidden'
-    } role="status">${state === 'failed' ? s.addFailed : state === 'added' ? s.added : ''}</span>`;
+    return html`<button
+      part="add-to-cart"
+      class="cart-button"
+      type="button"
+      data-state=${state ?? 'idle'}
+      aria-disabled=${busy ? 'true' : 'false'}
+      @click=${() => void this.#press(item, product)}
+    >${text}<span class="visually-hidden">: ${name}</span></button><span
+      class=${state === 'failed' ? 'cart-message' : 'visually-hidden'}
+      role="status"
+    >${message}</span>`;
   }
 }
 
 // The button takes the call-to-action's colours (a site's custom properties included); in the story
 // viewer, on its white product card, it stays dark. The failure reads beside it, on a line of its own.
 export const cartStyles = css`
-.cart {
+.cart-button {
   flex: none;
   min-height: 40px;
   padding: 0 14px;
@@ -149,28 +158,28 @@ export const cartStyles = css`
   white-space: nowrap;
   cursor: pointer;
 }
-.cart[aria-disabled='true'] {
+.cart-button[aria-disabled='true'] {
   opacity: 0.7;
   cursor: progress;
 }
-.cart[data-state='added']:before {
+.cart-button[data-state='added']:before {
   content: '✓ ' / '';
 }
-.cart-msg {
+.cart-message {
   flex-basis: 100%;
   color: #b3261e;
   font-size: 0.875em;
 }
 @media (prefers-color-scheme: dark) {
-  .cart {
+  .cart-button {
     background: var(--ugc-album-cta-bg, #e3e3e3);
     color: var(--ugc-album-cta-color, #1f1f1f);
   }
-  .info .cart-msg {
+  .info .cart-message {
     color: #f2b8b5;
   }
 }
-.sp .cart {
+.story-product .cart-button {
   background: #1f1f1f;
   color: #fff;
 }

@@ -21,7 +21,7 @@ export const lightboxProductStyles = css`
   flex: 1 1 12em;
   min-width: 0;
 }
-.products .cart {
+.products .cart-button {
   margin-inline-start: auto;
 }
 .products .pointed {

@@ -11,7 +11,7 @@ export const storyOf = (el: UgcAlbumElement): HTMLDialogElement | null => {
 };
 
 /** "Item n of total", as announced. */
-export const position = (el: UgcAlbumElement): string => storyOf(el)?.querySelector('#spos')?.textContent?.trim() ?? '';
+export const position = (el: UgcAlbumElement): string => storyOf(el)?.querySelector('#story-position')?.textContent?.trim() ?? '';
 
 /** Activates card `index` (a click) and waits until its story shows, the count known ("of 14"). */
 export async function openStory(el: UgcAlbumElement, index: number): Promise<HTMLDialogElement> {
@@ -27,14 +27,14 @@ export async function openStory(el: UgcAlbumElement, index: number): Promise<HTM
 /** The current item's clock: the animation of its progress segment's fill. */
 export async function clockOf(el: UgcAlbumElement): Promise<Animation> {
   let clock: Animation | undefined;
-  await waitUntil(() => (clock = storyOf(el)?.querySelector('.fill')?.getAnimations()[0]), 'the item has no clock');
+  await waitUntil(() => (clock = storyOf(el)?.querySelector('.segment-fill')?.getAnimations()[0]), 'the item has no clock');
   return clock!;
 }
 
 /** Ends the current item at once, as its time running out would: a photo's clock, a video's end. */
 export async function finishItem(el: UgcAlbumElement): Promise<void> {
   const video = part<HTMLVideoElement>(el, 'story-video');
-  if (video && !video.error && storyOf(el)!.querySelector('.sv')!.getAttribute('data-video') === 'true') {
+  if (video && !video.error && storyOf(el)!.querySelector('.story-column')!.getAttribute('data-video') === 'true') {
     await waitUntil(() => video.readyState >= 1 || video.error, 'the video never loaded');
     if (!video.error) {
       video.currentTime = video.duration;

@@ -47,12 +47,12 @@ dialog.story::backdrop {
     opacity: 0;
   }
 }
-.sw {
+.story-frame {
   --w: min(100vw, 100dvh * 9 / 16);
   position: relative;
   height: 100%;
 }
-.sv {
+.story-column {
   position: relative;
   width: var(--w);
   height: 100%;
@@ -61,16 +61,16 @@ dialog.story::backdrop {
   background: #000;
 }
 @media (min-width: 36em) and (min-height: 30em) {
-  .sw {
+  .story-frame {
     --w: min(100vw - 128px, (100dvh - 32px) * 9 / 16);
     padding-block: 16px;
     box-sizing: border-box;
   }
-  .sv {
+  .story-column {
     border-radius: 12px;
   }
 }
-.stage {
+.story-media {
   position: absolute;
   inset: 0;
   display: grid;
@@ -80,45 +80,45 @@ dialog.story::backdrop {
   -webkit-user-select: none;
   -webkit-touch-callout: none;
 }
-.stage > img,
-.stage > video {
+.story-media > img,
+.story-media > video {
   display: block;
   width: 100%;
   height: 100%;
   object-fit: contain;
 }
-[data-fit='cover'] .stage > img,
-[data-fit='cover'] .stage > video {
+[data-fit='cover'] .story-media > img,
+[data-fit='cover'] .story-media > video {
   object-fit: cover;
 }
-.bars {
+.story-progress {
   position: absolute;
   top: 8px;
   inset-inline: 8px;
   display: flex;
   gap: 4px;
 }
-.seg {
+.segment {
   flex: 1;
   height: 3px;
   overflow: hidden;
   border-radius: 2px;
   background: rgb(255 255 255 / 0.4);
 }
-.seg i {
+.segment i {
   display: block;
   height: 100%;
   background: #fff;
   transform: scaleX(0);
   transform-origin: left;
 }
-.seg i:dir(rtl) {
+.segment i:dir(rtl) {
   transform-origin: right;
 }
 .done i {
   transform: none;
 }
-.top {
+.story-top {
   position: absolute;
   top: 16px;
   inset-inline: 8px;
@@ -126,7 +126,7 @@ dialog.story::backdrop {
   align-items: center;
   gap: 4px;
 }
-.top .by {
+.story-byline {
   flex: 1;
   display: flex;
   align-items: center;
@@ -139,13 +139,13 @@ dialog.story::backdrop {
   white-space: nowrap;
   text-overflow: ellipsis;
 }
-.top .by img {
+.story-byline img {
   flex: none;
   border-radius: 50%;
   object-fit: cover;
 }
-.sb,
-.side {
+.story-button,
+.story-step {
   display: grid;
   place-items: center;
   flex: none;
@@ -159,9 +159,9 @@ dialog.story::backdrop {
   font: 28px/1 system-ui, sans-serif;
   cursor: pointer;
 }
-.sb:before,
-.sb:after,
-.side:before {
+.story-button:before,
+.story-button:after,
+.story-step:before {
   content: '';
   grid-area: 1 / 1;
 }
@@ -193,40 +193,40 @@ dialog.story::backdrop {
 [part~='story-close']:before {
   content: '×';
 }
-.side {
+.story-step {
   position: absolute;
   top: 50%;
   z-index: 1;
   translate: 0 -50%;
 }
-.prev {
+.previous {
   inset-inline-start: calc(50% - var(--w) / 2 + 8px);
 }
 .next {
   inset-inline-end: calc(50% - var(--w) / 2 + 8px);
 }
 @media (min-width: 36em) and (min-height: 30em) {
-  .prev {
+  .previous {
     inset-inline-start: calc(50% - var(--w) / 2 - 56px);
   }
   .next {
     inset-inline-end: calc(50% - var(--w) / 2 - 56px);
   }
-  .side {
+  .story-step {
     background: rgb(255 255 255 / 0.16);
   }
 }
-.prev:before {
+.previous:before {
   content: '‹';
 }
 .next:before {
   content: '›';
 }
-.side[aria-disabled='true'] {
+.story-step[aria-disabled='true'] {
   opacity: 0.35;
   cursor: default;
 }
-.low {
+.story-bottom {
   position: absolute;
   inset: auto 0 0;
   display: grid;
@@ -234,7 +234,7 @@ dialog.story::backdrop {
   padding: 48px 12px 12px;
   background: linear-gradient(#0000, #000c);
 }
-.low .caption {
+.story-bottom .caption {
   display: -webkit-box;
   margin: 0;
   overflow: hidden;
@@ -244,7 +244,7 @@ dialog.story::backdrop {
   -webkit-line-clamp: 2;
   line-clamp: 2;
 }
-.sps {
+.story-products {
   display: flex;
   gap: 8px;
   margin: 0;
@@ -254,7 +254,7 @@ dialog.story::backdrop {
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
 }
-.sp {
+.story-product {
   box-sizing: border-box;
   flex: none;
   display: flex;
@@ -268,21 +268,21 @@ dialog.story::backdrop {
   color: #1f1f1f;
   scroll-snap-align: start;
 }
-.sp img {
+.story-product img {
   flex: none;
   border-radius: 6px;
   object-fit: cover;
 }
-.spd {
+.story-product-text {
   display: grid;
   flex: 1;
   min-width: 0;
 }
-.sps > .sp:nth-last-child(n + 2),
-.sps > .sp:nth-last-child(n + 2) ~ .sp {
+.story-products > .story-product:nth-last-child(n + 2),
+.story-products > .story-product:nth-last-child(n + 2) ~ .story-product {
   width: 85%;
 }
-.spl {
+.story-product-link {
   display: -webkit-box;
   overflow: hidden;
   color: inherit;
@@ -292,14 +292,14 @@ dialog.story::backdrop {
   -webkit-line-clamp: 2;
   line-clamp: 2;
 }
-.spd .price {
+.story-product-text .price {
   font-size: 0.875em;
 }
-.spd .sale {
+.story-product-text .sale {
   color: #b3261e;
   font-weight: 700;
 }
-.spd s {
+.story-product-text s {
   margin-inline-start: 6px;
 }
 ${cartStyles}

@@ -47,71 +47,131 @@ const segments = (v: StoryView) => {
   const first = v.index - (v.index % SEGMENTS);
   const out: TemplateResult[] = [];
   for (let i = first; i < Math.min(first + SEGMENTS, Math.max(v.total, v.index + 1)); i++) {
-    out.push(html`<span class=${i < v.index ? 'seg done' : 'seg'}><i class=${i === v.index ? 'fill' : nothing}></i></span>`);
+    out.push(html`<span class=${i < v.index ? 'segment done' : 'segment'}><i class=${i === v.index ? 'segment-fill' : nothing}></i></span>`);
   }
   return out;
 };
 
 const productCard = (v: StoryView, p: MediaProductDetail) => {
-  const href = safeUrl(p.link);
+  const href = safeUrl(p.link) as string;
   const thumb = safeUrl(p.thumbSquare ?? p.image);
   const name = p.title || p.linkText || v.strings.shop;
-  return html`<li class="sp">${
-    thumb === nothing ? nothing : html`<img src=${thumb} alt="" referrerpolicy="no-referrer" width="48" height="48">`
-  }<span class="spd"><a part="cta product" class="spl" href=${href} target="_blank" rel="noopener noreferrer ugc" @click=${() =>
-    v.action(href as string)} @auxclick=${(e: MouseEvent) => e.button === 1 && v.action(href as string)}>${name}</a>${renderPrice(v, p)}</span>${v.cart(p)}</li>`;
+  const image =
+    thumb === nothing ? nothing : html`<img src=${thumb} alt="" referrerpolicy="no-referrer" width="48" height="48">`;
+  const handleAuxClick = (e: MouseEvent) => e.button === 1 && v.action(href);
+  return html`<li class="story-product">${image}<span class="story-product-text"><a
+    part="cta product"
+    class="story-product-link"
+    href=${href}
+    target="_blank"
+    rel="noopener noreferrer ugc"
+    @click=${() => v.action(href)}
+    @auxclick=${handleAuxClick}
+  >${name}</a>${renderPrice(v, p)}</span>${v.cart(p)}</li>`;
 };
 
 /** Portrait media (4:5 and taller) fill the 9:16 story, cropped at the sides; others show whole. */
 const portrait = ({ width, height }: MediaItem) => !!width && !!height && height / width >= 1.25;
 
-const media = (v: StoryView) => {
+const renderMedia = (v: StoryView) => {
   const { item } = v;
   if (v.video) return v.video;
-  const stills = upToLarge(item.renditions);
-  return html`<img part="story-image" referrerpolicy="no-referrer" decoding="async" alt=${item.alt} sizes=${STORY_SIZES} srcset=${srcset(stills)} src=${stillOf(item) ?? nothing}>`;
+  return html`<img
+    part="story-image"
+    referrerpolicy="no-referrer"
+    decoding="async"
+    alt=${item.alt}
+    sizes=${STORY_SIZES}
+    srcset=${srcset(upToLarge(item.renditions))}
+    src=${stillOf(item) ?? nothing}
+  >`;
+};
+
+/** The submitter, and the pause, sound and close buttons, over the top of the story. */
+const renderTop = (v: StoryView) => {
+  const { item, strings: s } = v;
+  const avatar = safeUrl(item.avatarUrl);
+  const byline =
+    item.userName || avatar !== nothing
+      ? html`<p part="byline" class="story-byline">${
+          avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" referrerpolicy="no-referrer" width="32" height="32">`
+        }<bdi>${item.userName}</bdi></p>`
+      : html`<p class="story-byline"></p>`;
+  const sound = v.video
+    ? html`<button
+        part="story-sound"
+        class="story-button"
+        type="button"
+        aria-label=${v.muted ? s.soundOn : s.soundOff}
+        data-state=${v.muted ? 'muted' : 'sound'}
+        @click=${v.mute}
+      ></button>`
+    : nothing;
+  return html`<div class="story-top">${byline}<button
+      part="story-pause"
+      class="story-button"
+      type="button"
+      autofocus
+      aria-label=${v.paused ? s.play : s.pause}
+      data-state=${v.paused ? 'paused' : 'playing'}
+      @click=${v.toggle}
+    ></button>${sound}<button part="story-close" class="story-button" type="button" aria-label=${s.close} @click=${closeDialog}></button></div>`;
+};
+
+/** The caption and the products, over the bottom of the story. */
+const renderBottom = (v: StoryView) => {
+  const { item, strings: s } = v;
+  const caption = item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing;
+  const products = v.products.length
+    ? html`<ul part="products" class="story-products" role="list" aria-label=${s.inThisPost}>${v.products.map((p) => productCard(v, p))}</ul>`
+    : nothing;
+  return html`<div class="story-bottom">${caption}${products}</div>`;
+};
+
+/** ← and → step (mirrored right to left), Space pauses and plays, Tab wraps around the dialog. */
+const keyHandler = (v: StoryView) => (e: KeyboardEvent) => {
+  if (e.key === 'Tab') return wrapFocus(e);
+  if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+  // Space on a button or link presses it; anywhere else in the story it pauses and plays.
+  if (e.key === ' ' && !(e.target as Element).closest('button,a')) {
+    e.preventDefault();
+    return v.toggle();
+  }
+  let d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+  if (!d) return;
+  e.preventDefault();
+  if (getComputedStyle(e.currentTarget as Element).direction === 'rtl') d = -d;
+  if (d > 0 || v.index > 0) v.step(d as 1 | -1);
 };
 
 /** The story viewer's dialog: the item, its progress, its controls and its products. */
 export const renderStory = (v: StoryView): TemplateResult => {
-  const { item, strings: s } = v;
-  const avatar = safeUrl(item.avatarUrl);
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Tab') return wrapFocus(e);
-    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-    const target = e.target as Element;
-    // Space on a button or link presses it; anywhere else in the story it pauses and plays.
-    if (e.key === ' ' && !target.closest('button,a')) {
-      e.preventDefault();
-      return v.toggle();
-    }
-    let d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!d) return;
-    e.preventDefault();
-    if (getComputedStyle(e.currentTarget as Element).direction === 'rtl') d = -d;
-    if (d < 0 ? v.index > 0 : true) v.step(d as 1 | -1);
-  };
+  const { strings: s } = v;
   // A click beside the story (the dark sides of a wide screen) closes it, as a backdrop's would.
-  const beside = (e: Event) => (e.target as Element).matches('dialog,.sw') && closeDialog(e);
-  return html`<dialog part="story" class="story" aria-modal="true" aria-labelledby="spos" @keydown=${onKey} @click=${beside} @close=${v.closed}><div class="sw"><div class="sv" data-video=${
-    v.video ? 'true' : 'false'
-  } data-fit=${portrait(v.item) ? 'cover' : 'contain'}><div class="stage">${media(v)}</div><div class="bars" aria-hidden="true">${segments(v)}</div><div class="top">${
-    item.userName || avatar !== nothing
-      ? html`<p part="byline" class="by">${
-          avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" referrerpolicy="no-referrer" width="32" height="32">`
-        }<bdi>${item.userName}</bdi></p>`
-      : html`<p class="by"></p>`
-  }<button part="story-pause" class="sb" type="button" autofocus aria-label=${v.paused ? s.play : s.pause} data-state=${v.paused ? 'paused' : 'playing'} @click=${v.toggle}></button>${
-    v.video
-      ? html`<button part="story-sound" class="sb" type="button" aria-label=${v.muted ? s.soundOn : s.soundOff} data-state=${v.muted ? 'muted' : 'sound'} @click=${v.mute}></button>`
-      : nothing
-  }<button part="story-close" class="sb" type="button" aria-label=${s.close} @click=${closeDialog}></button></div><p id="spos" class="visually-hidden" aria-live="polite">${s.itemOf(
-    v.format(v.index + 1),
-    v.format(v.total),
-  )}</p><div class="low">${item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing}${
-    v.products.length
-      ? html`<ul part="products" class="sps" role="list" aria-label=${s.inThisPost}>${v.products.map((p) => productCard(v, p))}</ul>`
-      : nothing
-  }</div></div><button part="story-previous" class="side prev" type="button" aria-label=${s.previous} aria-disabled=${v.index < 1 ? 'true' : 'false'} @click=${() =>
-    v.index > 0 && v.step(-1)}></button><button part="story-next" class="side next" type="button" aria-label=${s.next} @click=${() => v.step(1)}></button></div></dialog>`;
+  const handleClick = (e: Event) => (e.target as Element).matches('dialog,.story-frame') && closeDialog(e);
+  const position = s.itemOf(v.format(v.index + 1), v.format(v.total));
+  return html`<dialog
+    part="story"
+    class="story"
+    aria-modal="true"
+    aria-labelledby="story-position"
+    @keydown=${keyHandler(v)}
+    @click=${handleClick}
+    @close=${v.closed}
+  ><div class="story-frame"><div
+    class="story-column"
+    data-video=${v.video ? 'true' : 'false'}
+    data-fit=${portrait(v.item) ? 'cover' : 'contain'}
+  ><div class="story-media">${renderMedia(v)}</div><div class="story-progress" aria-hidden="true">${segments(v)}</div>${renderTop(v)}<p
+    id="story-position"
+    class="visually-hidden"
+    aria-live="polite"
+  >${position}</p>${renderBottom(v)}</div><button
+    part="story-previous"
+    class="story-step previous"
+    type="button"
+    aria-label=${s.previous}
+    aria-disabled=${v.index < 1 ? 'true' : 'false'}
+    @click=${() => v.index > 0 && v.step(-1)}
+  ></button><button part="story-next" class="story-step next" type="button" aria-label=${s.next} @click=${() => v.step(1)}></button></div></dialog>`;
 };

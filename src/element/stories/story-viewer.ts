@@ -83,10 +83,10 @@ export class StoryViewer implements ReactiveController {
     const item = this.#loader.items[this.index];
     if (item && item !== this.#shown) {
       this.#shown = item;
-      this.#playback.show(item, root.querySelector('.fill'), this.#loader.items[this.index + 1], saveData());
+      this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
       this.#run();
     }
-    const stage = root.querySelector<HTMLElement>('dialog .stage');
+    const stage = root.querySelector<HTMLElement>('dialog .story-media');
     if (stage && !this.#ungesture) {
       this.#ungesture = storyGestures(stage, {
         step: (d) => void this.#step(d, false),
