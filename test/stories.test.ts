@@ -32,6 +32,9 @@ describe('<ugc-album layout="stories">', () => {
     expect(new Set(boxes.map((b) => Math.round(b.top))).size, 'one row').to.equal(1);
     const row = part(el, 'grid')!;
     expect(row.scrollWidth).to.be.above(row.clientWidth);
+    // Every card names its submitter, without hovering (the tiles' finish, shown for stories).
+    const name = () => el.shadowRoot!.querySelector('.tile-name');
+    await waitUntil(() => name() && getComputedStyle(name()!).opacity === '1', 'the cards never showed their submitter');
     await accessible(el);
   });
 

@@ -14,7 +14,7 @@ export const storiesStyles = css`
 .stories li {
   border-radius: var(--ugc-album-radius, 12px);
 }
-.stories .ov {
+.stories .tile-name {
   opacity: 1;
 }
 dialog.story {
