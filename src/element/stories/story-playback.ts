@@ -143,7 +143,12 @@ export class StoryPlayback {
     const video = this.#current;
     if (video && !this.#still) {
       video.muted = this.#muted;
-      if (!on) return void video.pause();
+      // Its clock stops with it (not every engine reports the pause with a timeupdate); a video
+      // that plays restarts it (`playing`).
+      if (!on) {
+        this.#anim?.pause();
+        return video.pause();
+      }
       // A play the browser refuses (autoplay policy, Low Power Mode) is shown as paused. A file that
       // fails (NotSupportedError) plays on as a still (`#fail`); a pause or the next item (AbortError)
       // is no refusal.
