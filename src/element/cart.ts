@@ -14,8 +14,8 @@ import type { MediaItem, MediaProductDetail } from '../client/media.types.js';
  * viewer. The shop does the adding: pressing the button dispatches `ugc-add-to-cart`, whose
  * `waitUntil(promise)` hands the widget the shop's own cart call (as a service worker's
  * ExtendableEvent does). The button shows that call's state; once it resolves, the `addToCart`
- * conversion event goes out on the widgets' visitor id (unless `no-cart-analytics`, or
- * `no-analytics`). Without a `waitUntil` during dispatch, the product link opens instead, so no
+ * conversion event goes out on the widgets' visitor id (unless the shop cancelled the event, as a
+ * shop that reports its cart itself does, or `no-analytics`). Without a `waitUntil` during dispatch, the product link opens instead, so no
  * button is ever dead.
  */
 
@@ -51,7 +51,6 @@ type State = 'busy' | 'added' | 'failed';
 /** What the cart buttons read from their element. */
 interface Shop extends Host {
   addToCart: boolean;
-  noCartAnalytics: boolean;
   noAnalytics: boolean;
   analyticsUrl?: string | null;
   apiKey?: string | null;
@@ -95,7 +94,8 @@ export class CartButtons {
       return this.#set(product, 'failed');
     }
     this.#set(product, 'added');
-    this.#report(product);
+    // Cancelled: the shop reports the add itself (nothing may be counted twice).
+    if (!event.defaultPrevented) this.#report(product);
   }
 
   #set(product: MediaProductDetail, state: State): void {
@@ -108,7 +108,7 @@ export class CartButtons {
     const host = this.#host;
     const shown = shownPrice(product);
     const { analyticsUrl, apiKey } = host;
-    if (host.noAnalytics || host.noCartAnalytics || !shown || !analyticsUrl || !apiKey) return;
+    if (host.noAnalytics || !shown || !analyticsUrl || !apiKey) return;
     import('../analytics/conversion.js')
       .catch(chunkFailed('analytics'))
       .then(

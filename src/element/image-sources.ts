@@ -33,7 +33,7 @@ export const srcset = (renditions: readonly Rendition[], scale = 1): string | ty
  * enough (a 10 % upscale does not show there): a 16:9 still's 640w rendition then serves a ~195px
  * tile at 2×, where otherwise it would take the 1280w one.
  */
-export const coverScale = ({ width, height }: MediaItem, aspect = 1): number =>
+export const coverScale = ({ width, height }: MediaItem, aspect: number): number =>
   (width && height ? Math.min(1, (aspect * height) / width) : 1) * (devicePixelRatio > 1 ? 1.1 : 1);
 
 /** Largest size the detail view uses: up to the `large` rendition (1280w), never the original. */

@@ -41,7 +41,7 @@ const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage'
  * @fires {CustomEvent<UgcItemDetail>} ugc-item-click - A tile was activated: `{ item, index }`. Cancelable: `preventDefault()` keeps the detail view closed.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view (or the story viewer) opened: `{ item, index }`.
  * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view (or the story viewer) closed: `{ item, index }` of the item it showed last.
- * @fires {UgcAddToCartEvent} ugc-add-to-cart - "Add to cart" pressed (`add-to-cart`): `{ item, product }`. Pass the promise of the shop's cart call to `event.waitUntil()` during dispatch: busy until it settles, then "Added" (and the `addToCart` conversion event) or a failure. Without `waitUntil()` the product page opens; cancelled, nothing opens.
+ * @fires {UgcAddToCartEvent} ugc-add-to-cart - "Add to cart" pressed (`add-to-cart`): `{ item, product }`. Pass the promise of the shop's cart call to `event.waitUntil()` during dispatch: busy until it settles, then "Added" (and the `addToCart` conversion event) or a failure. Without `waitUntil()` the product page opens. Cancelable: `preventDefault()` stops the widget's own part (the conversion event, or the product page).
  * @fires {CustomEvent<UgcCtaClickDetail>} ugc-cta-click - The visitor followed a call to action or a product link: `{ item, url }`.
  * @fires {CustomEvent<UgcAnalyticsDetail>} ugc-analytics - An engagement event was sent: `{ name, body }`, exactly as sent (forward it to your own analytics).
  *
@@ -118,7 +118,6 @@ export class UgcAlbumElement extends LitElement {
     filters: {},
     noAnalytics: { attribute: 'no-analytics', type: Boolean },
     addToCart: { attribute: 'add-to-cart', type: Boolean },
-    noCartAnalytics: { attribute: 'no-cart-analytics', type: Boolean },
     eager: { type: Boolean },
     layout: {},
     locale: {},
@@ -148,8 +147,6 @@ export class UgcAlbumElement extends LitElement {
   declare eager: boolean;
   /** An "Add to cart" button for every product with a SKU, in the detail view and the story viewer: it fires `ugc-add-to-cart` for the shop's own cart code (docs/add-to-cart.md). @default false */
   declare addToCart: boolean;
-  /** Don't send the `addToCart` conversion event when the shop reports an add (a shop that reports its cart itself: nothing is counted twice). @default false */
-  declare noCartAnalytics: boolean;
   /** `grid`; `carousel`: one row that scrolls sideways, with previous/next buttons; `stories`: a row of 9:16 cards that open the story viewer (docs/stories.md). */
   declare layout: 'grid' | 'carousel' | 'stories';
   /** Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar. */
@@ -195,7 +192,7 @@ export class UgcAlbumElement extends LitElement {
   constructor() {
     super();
     this.perPage = 30;
-    this.noAnalytics = this.eager = this.deferHydration = this.addToCart = this.noCartAnalytics = false;
+    this.noAnalytics = this.eager = this.deferHydration = this.addToCart = false;
     this.layout = 'grid';
   }
 
@@ -210,7 +207,6 @@ export class UgcAlbumElement extends LitElement {
     const builtIn = builtInStrings(locale, () => this.requestUpdate());
     this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;
     this.#ownDir = applyDirection(this, locale, this.#ownDir);
-    this.#viewers.prepare();
     if (this.layout == 'carousel' || this.layout == 'stories') this.#carousel.load();
     if (CONFIG.some((k) => changed.has(k))) {
       this.#config = parseConfig(this);

@@ -1,5 +1,5 @@
 // Size budgets, brotli q11: a tripwire with room, not a target. Everything the first render needs
-// (dist/ugc-album.js and any chunk it imports statically, stock Lit included) at most 14,850 B; each
+// (dist/ugc-album.js and any chunk it imports statically, stock Lit included) at most 14,886 B; each
 // chunk loaded on demand (the detail view, a language, the analytics…) at most 8 KB more. When a
 // feature really needs first-render bytes, raise FIRST_RENDER_BUDGET in the same commit and say why
 // in the commit message, never above Behold's first render (14,886 B, counted the same way by
@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 // 1 KB = 1,000 B, as the benchmark and the Behold figures count.
-const FIRST_RENDER_BUDGET = 14_850;
+// 14,850 B until the stories layout and "Add to cart" (issue 29): the stories row's CSS, the
+// `add-to-cart` property and what opens the story viewer's chunk need 126 B; Behold's figure is the
+// ceiling.
+const FIRST_RENDER_BUDGET = 14_886;
 const ON_DEMAND_BUDGET = 8_000;
 const dist = new URL('../../dist/', import.meta.url);
 

@@ -11,12 +11,6 @@ import { cartStyles } from '../cart.js';
  * forbids data: URIs). No motion but the progress fill, and under reduced motion not even the fade.
  */
 export const storiesStyles = css`
-.stories li {
-  border-radius: var(--ugc-album-radius, 12px);
-}
-.stories .tile-name {
-  opacity: 1;
-}
 dialog.story {
   box-sizing: border-box;
   width: 100vw;
