@@ -143,6 +143,19 @@ export function summarize(r) {
     add(`${n.n} identical widgets: album / count requests`, `${n.album} / ${n.count} (${n.rendered} of ${n.n} rendered)`, null,
       '1 / 1', n.album === 1 && n.count === 1 && n.rendered === n.n);
   }
+  const st = r.stories;
+  if (st) {
+    add(`Stories: JS the layout adds (${st.chunk.files.join(' + ')}), brotli`, kb(st.chunk.brotli), null, '≤ 8 KB brotli', st.chunk.brotli <= 8 * KB);
+    if (st.tap) {
+      add(`Stories: tap on a card to the story's first frame, phone (4× CPU; median of ${st.tap.runs}): video / photo`, `${ms(st.tap.video)} / ${ms(st.tap.photo)}`, null);
+    }
+    const sw = st.swipe;
+    if (sw) {
+      add(`Stories: swiping (${sw.swipes} swipes, ${sw.moved}; phone, 4× CPU): long tasks`,
+        sw.longTasks.length ? `${sw.longTasks.length}, longest ${ms(Math.max(...sw.longTasks))}` : 'none', null, 'none > 50 ms', !sw.longTasks.some((t) => t > 50));
+      add('Stories: swiping, frames over 25 ms (of all) / worst frame interval', `${sw.over25} (of ${sw.frames}) / ${ms(sw.worst)}`, null, 'no frame > 25 ms', sw.over25 === 0);
+    }
+  }
   if (f) {
     add(`Service URLs identical across ${f.runs} loads`, f.sameUrls ? 'yes' : 'no', null, 'yes', f.sameUrls);
   }

@@ -1,7 +1,8 @@
 // `npm run bench`: builds if needed, starts the Content Service sandbox and a static server on
 // 127.0.0.1, drives Debian's Chromium, and prints sizes (ours beside @behold/widget's, same run),
-// runtime figures, Lighthouse side by side (and each gallery's first photo on a throttled phone,
-// which Lighthouse's LCP cannot compare), and every target with its figure. It exits non-zero when
+// runtime figures, the stories layout's on a phone (bench/stories.js), Lighthouse side by side (and
+// each gallery's first photo on a throttled phone, which Lighthouse's LCP cannot compare), and every
+// target with its figure. It exits non-zero when
 // a target is missed or a figure could not be measured. It warns when the machine is loaded (load
 // average against cores: timings are then not to be trusted). Results go to bench/last-run.md
 // (untracked); `npm run bench -- --update` also writes the summary into docs/performance.md, with the date
@@ -22,6 +23,7 @@ import { firstPhotoSideBySide } from './first-photo.js';
 import { serverRendering } from './ssr.js';
 import { lighthouseSideBySide } from './lighthouse.js';
 import { reserveCss } from './pages.js';
+import { storiesChunk, storiesSwipe, storiesTap } from './stories.js';
 import { beholdMediaFrom, beholdScriptSets, distFiles, ourScriptSets } from './sizes.js';
 
 // Sandbox albums (demo/sandbox/README.md): the main album for first renders; for the long album,
@@ -323,6 +325,13 @@ async function main() {
   results.beholdDeferred = await attempt('Behold below the fold', () => beholdDeferred(ctx));
   results.identical = await attempt('5 identical widgets', () => identical(ctx));
   results.ssr = await attempt('server rendering throughput', () => serverRendering(ctx));
+  // The stories layout on a phone: its chunk, tap to first frame (median of 3), swiping.
+  const taps = await repeat('stories: tap to first frame', 3, () => storiesTap(ctx));
+  results.stories = {
+    chunk: storiesChunk(),
+    tap: taps.length ? { runs: taps.length, video: median(taps.map((t) => t.video)), photo: median(taps.map((t) => t.photo)) } : null,
+    swipe: await attempt('stories: swiping', () => storiesSwipe(ctx)),
+  };
   if (!flags.has('--no-lighthouse')) {
     results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
     results.firstPhoto = await firstPhoto(ctx);

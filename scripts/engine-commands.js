@@ -22,8 +22,9 @@ const automation = {
 /**
  * One finger: down at the first point, through the others, up at the last. `steps` intermediate moves
  * between points (a real swipe is many small moves, which is what a browser's gesture code sees).
+ * `hold`: ms the finger stays down at the first point before it moves on (a long press).
  */
-async function touchPath(session, { points, steps = 8 }) {
+async function touchPath(session, { points, steps = 8, hold = 0 }) {
   const page = session.browser.getPage(session.id);
   const path = [points[0]];
   for (let i = 1; i < points.length; i++) {
@@ -34,7 +35,7 @@ async function touchPath(session, { points, steps = 8 }) {
   const round = ([x, y]) => [Math.round(x), Math.round(y)];
   if (engineOf(session) === 'webkit') throw new Error('WebKit: touch is synthesised in the page (test/support/touch.ts)');
   const [first, ...rest] = path.map(round);
-  if (!rest.length && engineOf(session) === 'chromium') {
+  if (!rest.length && !hold && engineOf(session) === 'chromium') {
     // A tap: both events sent at once, so that a busy machine cannot stretch it into a long press
     // (which opens no link and clicks nothing).
     const cdp = await page.createCDPSession();
@@ -46,6 +47,7 @@ async function touchPath(session, { points, steps = 8 }) {
     return true;
   }
   const finger = await page.touchscreen.touchStart(first[0], first[1]);
+  if (hold) await new Promise((r) => setTimeout(r, hold));
   for (const [x, y] of rest) await finger.move(x, y);
   await finger.end();
   return true;

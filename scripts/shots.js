@@ -125,6 +125,48 @@ async function focusHotspot(page) {
 
 // The sandbox's "real shapes" album (demo/sandbox/README.md): hotspots, sales, timed video products.
 const REAL = { 'album-id': '1007', 'per-page': '36' };
+// The sandbox's "Stories" album: videos with timed products and sales, portrait photos.
+const STORIES = { 'album-id': '1009', 'per-page': '14', layout: 'stories', 'add-to-cart': '' };
+
+/**
+ * Opens the story viewer on card `index` (shots run with reduced motion: it opens paused) and, for a
+ * video, seeks it to `at` seconds (its timed product's moment), waiting for that frame.
+ */
+async function openStory(page, index, at) {
+  await page.evaluate((i) => document.querySelector('ugc-album').shadowRoot.querySelector(`[data-i="${i}"]`).click(), index);
+  await page.waitForFunction(() => document.querySelector('ugc-album').shadowRoot.querySelector('dialog[part="story"]')?.open, { timeout: 10000 });
+  if (at != null) {
+    await page.evaluate(async (t) => {
+      const video = document.querySelector('ugc-album').shadowRoot.querySelector('[part~="story-video"]');
+      if (video.readyState < 1) await new Promise((r) => video.addEventListener('loadedmetadata', r, { once: true }));
+      video.currentTime = t;
+      await new Promise((r) => video.addEventListener('seeked', r, { once: true }));
+      while (video.readyState < 2) await new Promise((r) => setTimeout(r, 50));
+    }, at);
+  }
+  await settled(page);
+  const products = await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelectorAll('dialog [part~="product"]').length);
+  if (at != null && !products) throw new Error('no timed product showed');
+}
+
+/**
+ * Presses the first "Add to cart" in the open dialog, the shop's cart call `outcome`: pending (never
+ * settles), added (resolves) or failed (rejects); waits until the button shows it.
+ */
+async function pressCart(page, outcome) {
+  await page.evaluate(async (how) => {
+    const el = document.querySelector('ugc-album');
+    el.addEventListener('ugc-add-to-cart', (e) =>
+      e.waitUntil(how === 'pending' ? new Promise(() => {}) : how === 'added' ? Promise.resolve() : Promise.reject(new Error('out of stock'))),
+    );
+    const button = el.shadowRoot.querySelector('dialog [part~="add-to-cart"]');
+    button.scrollIntoView({ block: 'nearest' });
+    button.click();
+    const want = { pending: 'busy', added: 'added', failed: 'failed' }[how];
+    while (button.dataset.state !== want) await new Promise((r) => setTimeout(r, 20));
+  }, outcome);
+  await settled(page);
+}
 
 /** @type {State[]} */
 /** Goes offline, asks for the next page, and scrolls to where its failure shows. */
@@ -175,6 +217,92 @@ const STATES = [
     act: async (page) => {
       await openWhere(page, VIDEOS, VIDEO);
       await seekToProduct(page);
+    },
+  },
+  {
+    name: 'detail-cart-pending',
+    what: 'detail view, "Add to cart" pressed, the shop still adding',
+    attrs: { ...REAL, 'add-to-cart': '' },
+    act: async (page) => {
+      await openShoppable(page);
+      await pressCart(page, 'pending');
+    },
+  },
+  {
+    name: 'detail-cart-added',
+    what: 'detail view, the product added',
+    attrs: { ...REAL, 'add-to-cart': '' },
+    act: async (page) => {
+      await openShoppable(page);
+      await pressCart(page, 'added');
+    },
+  },
+  {
+    name: 'detail-cart-failed',
+    what: 'detail view, the shop could not add the product',
+    attrs: { ...REAL, 'add-to-cart': '' },
+    act: async (page) => {
+      await openShoppable(page);
+      await pressCart(page, 'failed');
+    },
+  },
+  {
+    name: 'detail-cart-dark',
+    what: 'detail view, dark, the product added',
+    dark: true,
+    attrs: { ...REAL, 'add-to-cart': '' },
+    act: async (page) => {
+      await openShoppable(page);
+      await pressCart(page, 'added');
+    },
+  },
+  { name: 'stories', what: 'the stories layout: a row of 9:16 cards', attrs: STORIES },
+  { name: 'stories-dark', what: 'the stories layout, dark page', attrs: STORIES, dark: true },
+  { name: 'story-photo', what: 'story viewer, a photo with its products (paused: reduced motion)', attrs: STORIES, act: (page) => openStory(page, 1) },
+  { name: 'story-video', what: 'story viewer, a video at its timed product, on sale', attrs: STORIES, act: (page) => openStory(page, 0, 0.6) },
+  {
+    name: 'story-playing',
+    what: 'story viewer playing a photo (the pause button, the progress filling)',
+    attrs: STORIES,
+    act: async (page) => {
+      await openStory(page, 1);
+      await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part~="story-pause"]').click());
+      await new Promise((r) => setTimeout(r, 2500));
+      await page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('[part~="story-pause"]').click());
+      await settled(page);
+    },
+  },
+  {
+    name: 'story-cart-failed',
+    what: 'story viewer, "Add to cart" failed',
+    attrs: STORIES,
+    act: async (page) => {
+      await openStory(page, 1);
+      await pressCart(page, 'failed');
+    },
+  },
+  { name: 'phone-stories', what: 'phone, the stories row', size: PHONE, attrs: STORIES },
+  { name: 'phone-story-photo', what: 'phone, story viewer, a photo', size: PHONE, attrs: STORIES, act: (page) => openStory(page, 1) },
+  { name: 'phone-story-video', what: 'phone, story viewer, a video at its timed product', size: PHONE, attrs: STORIES, act: (page) => openStory(page, 0, 0.6) },
+  { name: 'phone-story-dark', what: 'phone, story viewer, dark page', size: PHONE, dark: true, attrs: STORIES, act: (page) => openStory(page, 0, 0.6) },
+  {
+    name: 'phone-story-cart-added',
+    what: 'phone, story viewer, the product added',
+    size: PHONE,
+    attrs: STORIES,
+    act: async (page) => {
+      await openStory(page, 1);
+      await pressCart(page, 'added');
+    },
+  },
+  {
+    name: 'phone-detail-cart-added',
+    what: 'phone, detail view, the product added',
+    size: PHONE,
+    attrs: { ...REAL, 'add-to-cart': '' },
+    act: async (page) => {
+      await openShoppable(page);
+      await pressCart(page, 'added');
     },
   },
   { name: 'carousel', what: 'the carousel layout', attrs: { layout: 'carousel' } },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { CAPTIONS, CTA_TEXTS, MEMBERS, PRODUCTS, connectedUserIdFor } from './catalog.js';
 import { hostileRecords } from './hostile.js';
 import { placeholderAlbum, realShapesAlbum } from './real-shapes.js';
+import { storiesAlbum } from './stories.js';
 import { int, pick, rng } from './random.js';
 
 /**
@@ -67,6 +68,7 @@ export const ALBUMS = {
   LONG: 1005,
   REAL: 1007,
   PLACEHOLDERS: 1008,
+  STORIES: 1009,
   HOSTILE: 1666,
 };
 
@@ -226,6 +228,8 @@ export function createStore() {
     'Placeholders',
     placeholderAlbum({ albumId: ALBUMS.PLACEHOLDERS, firstAlbumPhotoId: 398800001, firstPhotoId: 532000001, images: IMAGES, videos: VIDEOS }),
   );
+  // A shoppable story feed (stories.js).
+  add(ALBUMS.STORIES, 'Stories', storiesAlbum({ albumId: ALBUMS.STORIES, firstAlbumPhotoId: 399900001, firstPhotoId: 533000001, sources: SOURCES }));
   add(ALBUMS.HOSTILE, 'Hostile content', hostileRecords(ALBUMS.HOSTILE, IMAGES, VIDEOS), 'SKU-HOSTILE-1');
 
   let nextAlbumPhotoId = 400000001;

@@ -28,7 +28,7 @@ const WRITTEN_ALTS = {
  * items, no currency.
  * @param {Product} p @param {(path: string) => string} media @param {unknown} linkText @param {boolean} noCurrency
  */
-function productJson(p, media, linkText, noCurrency) {
+export function productJson(p, media, linkText, noCurrency) {
   return {
     id: p.id,
     sku: p.sku,

@@ -21,7 +21,7 @@ export const trackerFor = (host: Widget, { analyticsUrl, apiKey }: AlbumConfig):
   const tracker = createEngagementTracker({
     analyticsUrl: analyticsUrl!,
     apiKey,
-    widget: () => (host.layout == 'carousel' ? 'carousel' : 'grid'),
+    widget: () => (host.layout == 'carousel' || host.layout == 'stories' ? host.layout : 'grid'),
     disabled: () => host.noAnalytics,
     onSend: (name, body) => emit(host, 'ugc-analytics', { name, body }),
     // Once per widget; the console warning (with the failing request) is once per page.

@@ -1,6 +1,6 @@
 import type { EngagementBody, EngagementEventName } from '../analytics/analytics.types.js';
 import type { ContentError } from '../client/content-error.js';
-import type { MediaItem } from '../client/media.types.js';
+import type { MediaItem, MediaProductDetail } from '../client/media.types.js';
 
 /** `ugc-load`: a page has rendered (page 1 after every (re)load, then each "load more"). */
 export interface UgcLoadDetail {
@@ -34,6 +34,23 @@ export interface UgcCtaClickDetail {
   url: string;
 }
 
+/** `ugc-add-to-cart`: the shopper pressed "Add to cart" on a product of an item. */
+export interface UgcAddToCartDetail {
+  item: MediaItem;
+  /** The product, as the detail view shows it: `sku`, `title`, `price`, `currency`, sale… */
+  product: MediaProductDetail;
+}
+
+/**
+ * `ugc-add-to-cart` (cancelable): pass the promise of the shop's own cart call to `waitUntil()`
+ * while the event is dispatched. Resolved: the button shows "Added" and the `addToCart` conversion
+ * event is sent; rejected: a failure shows beside the button. Without `waitUntil()`, the product
+ * link opens (unless the event was cancelled).
+ */
+export interface UgcAddToCartEvent extends CustomEvent<UgcAddToCartDetail> {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
 /** `ugc-analytics`: an engagement event the widget sent (contract §4), body as sent. */
 export interface UgcAnalyticsDetail {
   name: EngagementEventName;
@@ -48,6 +65,7 @@ export interface UgcAlbumEventMap {
   'ugc-lightbox-close': CustomEvent<UgcItemDetail>;
   'ugc-cta-click': CustomEvent<UgcCtaClickDetail>;
   'ugc-analytics': CustomEvent<UgcAnalyticsDetail>;
+  'ugc-add-to-cart': UgcAddToCartEvent;
 }
 
 declare global {

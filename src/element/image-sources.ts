@@ -26,15 +26,16 @@ export const srcset = (renditions: readonly Rendition[], scale = 1): string | ty
 };
 
 /**
- * A tile crops its image to a square (`object-fit: cover`), so a landscape image must be as tall
- * as the tile: descriptors count the shorter side, and the browser then picks the smallest rendition
- * that covers the box at the device pixel ratio. On a high-density screen, covering 91 % of it is
+ * A tile crops its image to a square (`object-fit: cover`), or to a 9:16 story card (`aspect`, its
+ * width over its height), so an image wider than the box must be as tall as it: descriptors count
+ * the width that covers the box's height, and the browser then picks the smallest rendition that
+ * covers the box at the device pixel ratio. On a high-density screen, covering 91 % of it is
  * enough (a 10 % upscale does not show there): a 16:9 still's 640w rendition then serves a ~195px
  * tile at 2×, where otherwise it would take the 1280w one. A server render (`ugc-album/ssr`) knows
  * no screen: it counts on a high-density one, as most phones have.
  */
-export const coverScale = ({ width, height }: MediaItem): number =>
-  (width && height ? Math.min(1, height / width) : 1) * (globalThis.devicePixelRatio <= 1 ? 1 : 1.1);
+export const coverScale = ({ width, height }: MediaItem, aspect: number): number =>
+  (width && height ? Math.min(1, (aspect * height) / width) : 1) * (globalThis.devicePixelRatio <= 1 ? 1 : 1.1);
 
 /** Largest size the detail view uses: up to the `large` rendition (1280w), never the original. */
 export const LARGE = 1280;

@@ -11,7 +11,18 @@ export const lightboxProductStyles = css`
   list-style: none;
 }
 .products li {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 8px;
   border-radius: 8px;
+}
+.products .product {
+  flex: 1 1 12em;
+  min-width: 0;
+}
+.products .cart-button {
+  margin-inline-start: auto;
 }
 .products .pointed {
   background: rgb(128 128 128 / 0.2);

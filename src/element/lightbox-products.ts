@@ -3,7 +3,7 @@ import type { TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { safeUrl } from './image-sources.js';
 import type { LightboxView } from './lightbox.types.js';
-import { shownPrice } from './shoppable.js';
+import { renderPrice } from './product-price.js';
 import type { HotspotPlace } from './shoppable.js';
 import type { MediaProductDetail as MediaProduct } from '../client/media.types.js';
 
@@ -49,16 +49,6 @@ export const pointerHandlers = (v: LightboxView, i: number) => ({
 
 export const productName = (v: LightboxView, p: MediaProduct): string => p.title || p.linkText || v.strings.shop;
 
-/** A price, or during a sale the sale price, the regular one struck through and read as "was …". */
-const renderPrice = (v: LightboxView, p: MediaProduct) => {
-  const shown = shownPrice(p, v.now);
-  if (!shown) return nothing;
-  const money = (n: number) => v.format(n, { style: 'currency', currency: shown.currency });
-  if (shown.was == null) return html`<span part="price" class="price"><span>${money(shown.price)}</span></span>`;
-  const was = money(shown.was);
-  return html`<span part="price" class="price"><span class="sale">${money(shown.price)}</span> <s aria-hidden="true">${was}</s><span class="visually-hidden"> ${v.strings.was(was)}</span></span>`;
-};
-
 const renderThumbnail = (p: MediaProduct) => {
   const src = safeUrl(p.thumbSquare ?? p.image);
   if (src === nothing) return nothing;
@@ -89,7 +79,7 @@ const renderProduct = (v: LightboxView, p: MediaProduct, i: number, marker: numb
     @pointerleave=${leave}
     @focusin=${enter}
     @focusout=${leave}
-  >${renderLink(v, p.link, 'cta product', content, 'product')}</li>`;
+  >${renderLink(v, p.link, 'cta product', content, 'product')}${v.cart?.(p) ?? nothing}</li>`;
 };
 
 /** "In this post" and the list of products, or nothing without products. */

@@ -6,8 +6,8 @@ import { renderMedia } from './lightbox-media.js';
 import { renderLink, renderProducts } from './lightbox-products.js';
 import type { LightboxView } from './lightbox.types.js';
 import { hotspotPlaces, networkName } from './shoppable.js';
-import { mediaDetail } from '../client/media-detail.js';
-import type { MediaDetail, MediaItem } from '../client/media.types.js';
+import { detailOf, shownProducts } from './item-detail.js';
+import { wrapFocus } from './dialog-focus.js';
 
 export type { LightboxView } from './lightbox.types.js';
 
@@ -17,35 +17,7 @@ export type { LightboxView } from './lightbox.types.js';
  * products (lightbox-products.ts) are rendered apart; its styles are in lightbox.styles.ts.
  */
 
-// Read once per item: pointing at products and playing a video re-render the view often.
-const details = new WeakMap<MediaItem, MediaDetail>();
-export const detailOf = (item: MediaItem): MediaDetail => {
-  let detail = details.get(item);
-  if (!detail) {
-    detail = mediaDetail(item);
-    details.set(item, detail);
-  }
-  return detail;
-};
-
-/** The products the detail view lists: those with a usable link. */
-export const shownProducts = (detail: MediaDetail) => detail.products.filter((p) => safeUrl(p.link) !== nothing);
-
 const closeDialog = (e: Event) => (e.currentTarget as Element).closest('dialog')?.close();
-
-/**
- * Tab from the last control goes to the first, Shift+Tab from the first to the last. Browsers differ
- * past the edges of a modal dialog: Chromium visits its own UI, Firefox comes back from there to the
- * control it left (so forward Tab never reaches the first control again), WebKit stops on the dialog.
- */
-const wrapFocus = (e: KeyboardEvent) => {
-  const all = [...(e.currentTarget as Element).querySelectorAll<HTMLElement>('button,a[href],video[controls]')];
-  const [first, last] = e.shiftKey ? [all[all.length - 1], all[0]] : [all[0], all[all.length - 1]];
-  if (e.target == last || e.target == e.currentTarget) {
-    e.preventDefault();
-    first?.focus();
-  }
-};
 
 /** ← and → step (mirrored right to left), Tab wraps around the dialog. */
 const keyHandler = (v: LightboxView) => (e: KeyboardEvent) => {

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { lightboxProductStyles } from './lightbox-products.styles.js';
+import { cartStyles } from './cart.js';
 
 // Motion only on open, and never on the content's opacity (its contrast holds from the first frame).
 // Light and dark defaults (the detail view is a surface of its own); a site's custom properties win.
@@ -138,6 +139,7 @@ dialog::backdrop {
   font-weight: 600;
 }
 ${lightboxProductStyles}
+${cartStyles}
 .nav {
   display: flex;
   align-items: center;

@@ -4,9 +4,11 @@ import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { emit } from './events.js';
 import type { Host } from './host.js';
-import { detailOf, renderLightbox, shownProducts } from './lightbox-view.js';
+import { renderLightbox } from './lightbox-view.js';
+import { detailOf, shownProducts } from './item-detail.js';
+import { CartButtons } from './cart.js';
 import type { LightboxView } from './lightbox.types.js';
-import { lockScroll } from './scroll-lock.js';
+import { ViewerDialog } from './viewer-dialog.js';
 import { SwipeController } from './swipe.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { timedProduct } from './shoppable.js';
@@ -16,7 +18,8 @@ import type { MediaItem } from '../client/media.types.js';
 /*
  * The detail view, a chunk loaded on first open, kept apart from the grid: this controller (open,
  * step, close), its markup (lightbox-view.ts), its styles (lightbox.styles.ts, adopted by the
- * element with the chunk) and its page-level side effect (scroll-lock.ts).
+ * element with the chunk) and its modal dialog (viewer-dialog.ts, shared with the story viewer:
+ * the scroll lock, the open and close events, focus back on the tile).
  */
 
 export { lightboxStyles } from './lightbox.styles.js';
@@ -27,23 +30,23 @@ export { lightboxStyles } from './lightbox.styles.js';
  * closing gives focus back to the tile that opened it. Closes when the element leaves the page.
  */
 export class LightboxController implements ReactiveController {
-  /** Item shown, -1 when closed. */
-  index = -1;
-  /** Tile that opened the detail view: focus goes back there. */
-  #opener = -1;
   /** Product pointed at (marker or list entry), -1: none. */
   #on = -1;
   /** Product the video is showing now, -1: none. */
   #playing = -1;
-  #unlock: (() => void) | undefined;
   #host: Host;
   #loader: AlbumLoader;
   #track: () => Promise<EngagementTracker | void> | undefined;
+  #cart: CartButtons;
+  /** The modal dialog: the item shown, the tile to give focus back to, the page's scroll lock. */
+  #dialog: ViewerDialog;
 
   constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
     this.#loader = loader;
     this.#track = track;
+    this.#dialog = new ViewerDialog(host, loader);
+    this.#cart = new CartButtons(host, (item, url) => this.#action(item, url));
     host.addController(this);
     ownStyleScope(host.renderRoot as ShadowRoot);
     // Touch: a sideways swipe steps like ←/→, within the same bounds.
@@ -57,42 +60,24 @@ export class LightboxController implements ReactiveController {
     this.close(false);
   }
 
+  /** Item shown, -1 when closed. */
+  get index(): number {
+    return this.#dialog.index;
+  }
+
   /** Opens on tile `index`, unless already open or the tile no longer shows `item`. */
   async open(index: number, item: MediaItem): Promise<void> {
-    const host = this.#host;
-    if (this.index >= 0 || this.#loader.items[index] !== item) return;
-    this.index = this.#opener = index;
+    if (this.index >= 0) return;
     this.#on = this.#playing = -1;
-    host.requestUpdate();
-    try {
-      await host.updateComplete;
-      host.renderRoot.querySelector('dialog')!.showModal();
-    } catch {
-      // The dialog could not open.
-      this.index = -1;
-      host.requestUpdate();
-      return;
-    }
-    this.#unlock ??= lockScroll();
-    emit(host, 'ugc-lightbox-open', { item, index });
+    if (!(await this.#dialog.open(index, item))) return;
     const { albumId } = this.#loader;
     if (albumId != null) this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
   }
 
   /** The detail view closed (or must: new content, disconnection). Safe to call when closed. */
   close(returnFocus: boolean): void {
-    const { index } = this;
-    const host = this.#host;
-    if (index < 0) return;
-    const item = this.#loader.items[index];
-    this.#pauseVideo();
-    this.index = -1;
-    host.requestUpdate();
-    this.#unlock?.();
-    this.#unlock = undefined;
-    if (item) emit(host, 'ugc-lightbox-close', { item, index });
-    const tile = `[data-i="${this.#opener}"]`;
-    if (returnFocus) void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>(tile)?.focus(), () => {});
+    if (this.index >= 0) this.#pauseVideo();
+    this.#dialog.close(returnFocus);
   }
 
   async #step(delta: 1 | -1): Promise<void> {
@@ -100,9 +85,16 @@ export class LightboxController implements ReactiveController {
     if (index >= this.#loader.items.length) await this.#loader.more();
     if (this.index < 0 || !this.#loader.items[index]) return;
     this.#pauseVideo();
-    this.index = index;
+    this.#dialog.index = index;
     this.#on = this.#playing = -1;
     this.#host.requestUpdate();
+  }
+
+  /** A CTA, product or hotspot link was followed (or "Add to cart" opened the product's page). */
+  #action(item: MediaItem, url: string): void {
+    emit(this.#host, 'ugc-cta-click', { item, url });
+    const { albumId } = this.#loader;
+    if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
   }
 
   #pauseVideo(): void {
@@ -140,11 +132,8 @@ export class LightboxController implements ReactiveController {
           },
           step: (d) => void this.#step(d),
           closed: () => this.close(true),
-          action: (url) => {
-            emit(this.#host, 'ugc-cta-click', { item, url });
-            const { albumId } = this.#loader;
-            if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
-          },
+          action: (url) => this.#action(item, url),
+          cart: (p) => this.#cart.render(item, p, strings),
         })
       : nothing;
   }

@@ -1,5 +1,5 @@
 import type { UgcAlbumStrings } from '../i18n/strings.js';
-import type { MediaDetail, MediaItem } from '../client/media.types.js';
+import type { MediaDetail, MediaItem, MediaProductDetail } from '../client/media.types.js';
 import type { NumberFormat } from './locale.js';
 
 /** Everything the detail view shows and can ask of its element. */
@@ -33,4 +33,6 @@ export interface LightboxView {
   now?: number;
   /** What only the detail view shows of `item` (default: read from its response, `mediaDetail`). */
   detail?: MediaDetail;
+  /** A product's "Add to cart" (with its state); nothing without `add-to-cart` or a SKU. */
+  cart?: (p: MediaProductDetail) => unknown;
 }

@@ -19,6 +19,8 @@ export interface GridState {
   coming: number;
   /** The carousel's one row instead of the grid. */
   row: boolean;
+  /** The stories row: its cards are 9:16. */
+  stories: boolean;
   s: UgcAlbumStrings;
 }
 
@@ -55,6 +57,8 @@ export class TileController implements ReactiveController {
   #vh = 0;
   /** The tiles form one row (carousel). */
   #row = false;
+  /** A tile's width over its height: 1, or 9/16 for story cards. */
+  #aspect = 1;
   /** Resolves once the placeholder grid has been laid out and read: tiles can be made. */
   measured: Promise<void>;
   #measuredNow!: () => void;
@@ -191,7 +195,7 @@ export class TileController implements ReactiveController {
           fetchpriority=${eager ? (index ? 'low' : 'high') : nothing}
           decoding="async"
           sizes=${this.#width ? `${this.#width}px` : '34vw'}
-          srcset=${srcset(stills, coverScale(item))}
+          srcset=${srcset(stills, coverScale(item, this.#aspect))}
           src=${safeUrl(stills[0].url)}
         >`
       : nothing;
@@ -222,9 +226,10 @@ export class TileController implements ReactiveController {
   }
 
   /** The list: placeholders while waiting, the tiles once loaded, nothing for an empty album or a failure. */
-  render({ items, waiting, per, coming, row, s }: GridState): TemplateResult | typeof nothing {
-    const grid = row ? 'grid carousel' : 'grid';
+  render({ items, waiting, per, coming, row, stories, s }: GridState): TemplateResult | typeof nothing {
+    const grid = stories ? 'grid carousel stories' : row ? 'grid carousel' : 'grid';
     this.#row = row;
+    this.#aspect = stories ? 9 / 16 : 1;
     if (waiting) return html`<ul part="grid" class=${grid} aria-hidden="true">${Array(per).fill(placeholder)}</ul>`;
     if (!items.length) return nothing;
     // The boxes of a page in flight stand where its tiles will be.

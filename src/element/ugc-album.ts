@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { classNames } from './class-names.js';
+import { renderCount, startCounting } from './count-line.js';
 import { configError, parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
 import { AlbumLoader, served } from './album-loader.js';
@@ -13,15 +13,15 @@ import { emit } from './events.js';
 // included) types `addEventListener('ugc-item-click', (e) => e.detail)`.
 export type { UgcAlbumEventMap, UgcAnalyticsDetail, UgcCtaClickDetail } from './events.js';
 export type { UgcErrorDetail, UgcItemDetail, UgcLoadDetail } from './events.js';
+export type { UgcAddToCartDetail, UgcAddToCartEvent } from './events.js';
 // The types its properties take, exported beside it (custom-elements.json names them).
 export type { UgcAlbumStrings } from '../i18n/strings.js';
 export type { JsonObject } from '../client/media.types.js';
 import { builtInStrings, enBase } from '../i18n/i18n-base.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import type { JsonObject } from '../client/media.types.js';
-import { LightboxLink } from './lightbox-link.js';
+import { ItemViewers } from './item-viewers.js';
 import { applyDirection, numberFormat, pageStrings, resolveLocale } from './locale.js';
-import type { NumberFormat } from './locale.js';
 import { Paging } from './paging.js';
 import { awaitsTakeover } from './served-link.js';
 import { TileController } from './tile-controller.js';
@@ -32,13 +32,6 @@ import { VisibilityController } from './visibility-controller.js';
 const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage', 'sort', 'filters'] as const;
 
 /**
- * The page's first `Intl.NumberFormat` pays a one-time setup (see `numberFormat`): counts wait until
- * a first page's first image has been painted (the tiles' finish says when), off the Largest
- * Contentful Paint's path and out of the page's render task.
- */
-let counting = false;
-
-/**
  * A gallery of an album's approved photos and videos from a Content Service: count, lazy grid,
  * paging and an accessible detail view, with the service's engagement analytics.
  *
@@ -47,8 +40,9 @@ let counting = false;
  * @fires {CustomEvent<UgcLoadDetail>} ugc-load - A page rendered: `{ page, items, hasNext, albumId }` (also for an empty album, with `items: []`).
  * @fires {CustomEvent<UgcErrorDetail>} ugc-error - A load failed or the configuration is unusable: `{ error }`, a `ContentError` (`kind`, `status`, `retryable`, `message`, and `request`: the URL that failed, when a request was sent); kind `config` for a bad attribute. Kind `analytics` (once per widget): the analytics code did not load or run, or an engagement event could not be delivered; the gallery works on.
  * @fires {CustomEvent<UgcItemDetail>} ugc-item-click - A tile was activated: `{ item, index }`. Cancelable: `preventDefault()` keeps the detail view closed.
- * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view opened: `{ item, index }`.
- * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view closed: `{ item, index }` of the item it showed last.
+ * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-open - The detail view (or the story viewer) opened: `{ item, index }`.
+ * @fires {CustomEvent<UgcItemDetail>} ugc-lightbox-close - The detail view (or the story viewer) closed: `{ item, index }` of the item it showed last.
+ * @fires {UgcAddToCartEvent} ugc-add-to-cart - "Add to cart" pressed (`add-to-cart`): `{ item, product }`. Pass the promise of the shop's cart call to `event.waitUntil()` during dispatch: busy until it settles, then "Added" (and the `addToCart` conversion event) or a failure. Without `waitUntil()` the product page opens. Cancelable: `preventDefault()` stops the widget's own part (the conversion event, or the product page).
  * @fires {CustomEvent<UgcCtaClickDetail>} ugc-cta-click - The visitor followed a call to action or a product link: `{ item, url }`.
  * @fires {CustomEvent<UgcAnalyticsDetail>} ugc-analytics - An engagement event was sent: `{ name, body }`, exactly as sent (forward it to your own analytics).
  *
@@ -73,6 +67,15 @@ let counting = false;
  * @csspart lightbox-close - The close button of the detail view.
  * @csspart lightbox-prev - The previous-item button of the detail view.
  * @csspart lightbox-next - The next-item button of the detail view.
+ * @csspart add-to-cart - A product's "Add to cart" button (`add-to-cart`), in the detail view and the story viewer.
+ * @csspart story - The story viewer (`layout="stories"`): a modal `<dialog>`, full screen.
+ * @csspart story-image - The photo in the story viewer.
+ * @csspart story-video - The video in the story viewer.
+ * @csspart story-previous - The story viewer's previous-item button.
+ * @csspart story-next - The story viewer's next-item button (after the last item it closes the viewer).
+ * @csspart story-pause - The story viewer's pause/play button.
+ * @csspart story-sound - The story viewer's sound on/off button (videos).
+ * @csspart story-close - The story viewer's close button.
  * @csspart byline - The submitter's avatar and name in the detail view.
  * @csspart avatar - The submitter's avatar in the detail view.
  * @csspart caption - The item's caption in the detail view.
@@ -115,6 +118,7 @@ export class UgcAlbumElement extends LitElement {
     sort: {},
     filters: {},
     noAnalytics: { attribute: 'no-analytics', type: Boolean },
+    addToCart: { attribute: 'add-to-cart', type: Boolean },
     eager: { type: Boolean },
     layout: {},
     locale: {},
@@ -142,8 +146,10 @@ export class UgcAlbumElement extends LitElement {
   declare noAnalytics: boolean;
   /** Load at once. By default the widget waits until it is about one viewport from being seen; use `eager` above the fold. @default false */
   declare eager: boolean;
-  /** `grid`, or `carousel`: one row that scrolls sideways, with previous/next buttons. */
-  declare layout: 'grid' | 'carousel';
+  /** An "Add to cart" button for every product with a SKU, in the detail view and the story viewer: it fires `ugc-add-to-cart` for the shop's own cart code (docs/add-to-cart.md). @default false */
+  declare addToCart: boolean;
+  /** `grid`; `carousel`: one row that scrolls sideways, with previous/next buttons; `stories`: a row of 9:16 cards that open the story viewer (docs/stories.md). */
+  declare layout: 'grid' | 'carousel' | 'stories';
   /** Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar. */
   declare locale?: string | null;
   /** Your texts instead of the locale's: any subset of `UgcAlbumStrings` (property only). */
@@ -178,16 +184,16 @@ export class UgcAlbumElement extends LitElement {
   #visibility = new VisibilityController(this, () => this.#pending && this.requestUpdate());
   #tiles = new TileController(this, (index) => void this.#open(index));
   #analytics = new AnalyticsLink(this);
-  /** The detail view, loaded on first open. */
-  #lightbox = new LightboxLink(this, this.#loader, () => this.#analytics.tracker(this.#config));
-  /** The carousel's buttons and snapping, loaded once the layout is `carousel`. */
+  /** The detail view (the story viewer, for `stories`), each loaded when first needed. */
+  #viewers = new ItemViewers(this, this.#loader, () => this.#analytics.tracker(this.#config));
+  /** The carousel's buttons and snapping, loaded once the layout is `carousel` (or `stories`: its row). */
   #carousel = new CarouselLink(this, () => this.#loader.more());
   #paging = new Paging(this, this.#loader, (index) => this.#tiles.tile(index));
 
   constructor() {
     super();
     this.perPage = 30;
-    this.noAnalytics = this.eager = this.deferHydration = false;
+    this.noAnalytics = this.eager = this.deferHydration = this.addToCart = false;
     this.layout = 'grid';
   }
 
@@ -203,7 +209,7 @@ export class UgcAlbumElement extends LitElement {
     const builtIn = builtInStrings(locale, () => this.requestUpdate());
     this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;
     this.#ownDir = applyDirection(this, locale, this.#ownDir);
-    if (this.layout == 'carousel' && this.renderRoot) this.#carousel.load(); // (a server has no root)
+    if ((this.layout == 'carousel' || this.layout == 'stories') && this.renderRoot) this.#carousel.load(); // (a server has no root)
     if (CONFIG.some((k) => changed.has(k))) {
       this.#config = parseConfig(this);
       this.#pending = true;
@@ -227,7 +233,7 @@ export class UgcAlbumElement extends LitElement {
   }
 
   #start(): void {
-    this.#lightbox.close();
+    this.#viewers.close();
     const c = this.#config;
     const fresh = this.#fresh;
     this.#fresh = false;
@@ -237,25 +243,19 @@ export class UgcAlbumElement extends LitElement {
     }
     this.#task = this.#loader.load(c, fresh);
     // A served page (`ugc-album/ssr`) is there at once, with its count; on a server that is all.
-    if (this.#loader.status != 'loading') this.#showCount();
+    if (this.#loader.status != 'loading') startCounting(this);
     if (!this.renderRoot) return;
-    // The tiles' finish comes with the first page; the count shows with its styles (see `counting`).
-    this.#tiles.finish(this.#loader, () => this.#showCount());
+    // The tiles' finish comes with the first page; the count shows with its styles (count-line.ts).
+    this.#tiles.finish(this.#loader, () => startCounting(this));
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
     if (!this.noAnalytics) this.#analytics.tracker(this.#config);
   }
 
-  /** The count may be formatted from now on (see `counting`). */
-  #showCount(): void {
-    counting = true;
-    this.requestUpdate();
-  }
-
-  /** A tile was activated: the detail view opens on it, unless the page cancels `ugc-item-click`. */
+  /** A tile was activated: the detail view (the story viewer) opens on it, unless the page cancels `ugc-item-click`. */
   async #open(index: number): Promise<void> {
     const item = this.#loader.items[index];
-    if (!item || this.#lightbox.isOpen || !emit(this, 'ugc-item-click', { item, index }, true)) return;
-    await this.#lightbox.open(index, item);
+    if (!item || this.#viewers.isOpen || !emit(this, 'ugc-item-click', { item, index }, true)) return;
+    await this.#viewers.open(index, item);
   }
 
   #handlePage({ page, items, hasNext, albumId, perPage }: PageInfo): void {
@@ -264,18 +264,12 @@ export class UgcAlbumElement extends LitElement {
     this.#analytics.tracker(this.#config)?.then((t) => t?.pageRendered(albumId, page, perPage, items));
   }
 
-  /** The approved count (empty until known, and until it may be formatted: see `counting`). */
-  #renderCount(format: NumberFormat, row: boolean): TemplateResult {
-    const { count } = this.#loader;
-    const text = count == null || !counting ? '' : this.#s.count(format(count), count);
-    return html`<p part="count" class=${classNames({ count: true, 'carousel-count': row })}>${text}</p>`;
-  }
-
   protected override render(): TemplateResult {
     const s = this.#s;
     const { status, items, error, hasNext } = this.#loader;
     const format = numberFormat(this.#locale);
-    const row = this.layout == 'carousel';
+    const stories = this.layout == 'stories';
+    const row = stories || this.layout == 'carousel';
     const config = this.#config;
     const per = 'attribute' in config ? 0 : config.perPage;
     const waiting = status === 'idle' || status === 'loading';
@@ -283,13 +277,13 @@ export class UgcAlbumElement extends LitElement {
     // and "Load more"'s row stay, the message over them, so nothing on the page moves.
     const held = waiting || status === 'error';
     const shown = held || items.length > 0;
-    const tiles = this.#tiles.render({ items, waiting: held, per, coming: this.#paging.coming(per), row, s });
+    const tiles = this.#tiles.render({ items, waiting: held, per, coming: this.#paging.coming(per), row, stories, s });
     const statusLine = renderStatus({ status, error, config, strings: s, waiting, retry: this.#paging.handleMore });
     return html`<slot name="header"></slot>${
       row && items.length ? this.#carousel.render(s, hasNext) : nothing
-    }${shown ? this.#renderCount(format, row) : nothing}<div class="tiles-box">${tiles}${statusLine}</div>${
+    }${shown ? renderCount(this.#loader.count, s, format, row) : nothing}<div class="tiles-box">${tiles}${statusLine}</div>${
       shown ? this.#paging.renderLoadMore(s) : nothing
-    }${this.#paging.renderAnnouncement(s, format)}${this.#lightbox.render(s, format, this.#locale)}`;
+    }${this.#paging.renderAnnouncement(s, format)}${this.#viewers.render(s, format, this.#locale)}`;
   }
 }
 

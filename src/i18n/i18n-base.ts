@@ -3,12 +3,15 @@ import type { UgcAlbumStrings } from './strings.js';
 import type { DetailStrings } from './i18n-detail.js';
 import type { FailureStrings } from './i18n-failure.js';
 import { offline } from './offline.js';
+import type { StoryStrings } from './i18n-story.js';
+import type { CartStrings } from './i18n-cart.js';
 
 /**
  * The strings a working gallery shows at first (a failure's are in `i18n-failure.ts`, the detail
- * view's in `i18n-detail.ts`: in chunks of their own).
+ * view's in `i18n-detail.ts`, the story viewer's in `i18n-story.ts`, the cart button's in
+ * `i18n-cart.ts`: in chunks of their own).
  */
-export type BaseStrings = Omit<UgcAlbumStrings, keyof FailureStrings | keyof DetailStrings>;
+export type BaseStrings = Omit<UgcAlbumStrings, keyof FailureStrings | keyof DetailStrings | keyof StoryStrings | keyof CartStrings>;
 
 const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 

@@ -33,6 +33,22 @@ export interface UgcAlbumStrings {
   viewPost: string;
   /** Heading of the detail view's product list. */
   inThisPost: string;
+  /** The story viewer's pause button (WCAG 2.2.2), while it plays. */
+  pause: string;
+  /** The story viewer's play button, while it is paused. */
+  play: string;
+  /** The story viewer's sound button of a muted video. */
+  soundOn: string;
+  /** The story viewer's sound button of a video playing with sound. */
+  soundOff: string;
+  /** The `add-to-cart` button's text; its accessible name adds the product's. */
+  addToCart: string;
+  /** The `add-to-cart` button while the shop's cart call is pending. */
+  adding: string;
+  /** Shown (and announced) once the shop reported the product added. */
+  added: string;
+  /** Shown (and announced) beside the button when the shop's cart call failed. */
+  addFailed: string;
   /** Shown and logged when an attribute is unusable; names the attribute. */
   config: (attribute: string, problem: 'missing' | 'json' | 'url' | 'range' | 'integer') => string;
   /** Error messages by cause. */

@@ -1,20 +1,25 @@
 // Size budgets, brotli q11: a tripwire with room, not a target. Everything the first render needs
-// (dist/ugc-album.js and any chunk it imports statically, stock Lit included) at most 14,850 B; each
-// chunk loaded on demand (the detail view, a language, the analytics…) at most 8 KB more. When a
-// feature really needs first-render bytes, raise FIRST_RENDER_BUDGET in the same commit and say why
-// in the commit message, never above Behold's first render (14,886 B, counted the same way by
-// `npm run bench`).
+// (dist/ugc-album.js and any chunk it imports statically, stock Lit included) at most
+// FIRST_RENDER_BUDGET; each chunk loaded on demand (the detail view, a language, the analytics…), with
+// the chunks it imports, at most ON_DEMAND_BUDGET more. When a feature really needs those bytes, raise
+// the number in the same commit and say why in the commit message (the titles below print it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 // 1 KB = 1,000 B, as the benchmark and the Behold figures count.
-// 15,040 B since server rendering's takeover (issue 28): the hook that waits for it, the loader's
-// served page, a server-safe tile controller, and Lit's internals shared with the takeover chunk
-// (main 14,848 -> 15,034 B measured). That is above Behold's first render: the lead decides.
-const FIRST_RENDER_BUDGET = 15_040;
-const ON_DEMAND_BUDGET = 8_000;
+// Raised past Behold's first render (14,886 B) on purpose, decided 2026-11-26: at 14,848 B (issues
+// 25-27) no feature fitted any more, and three needed first-render code: server rendering's takeover
+// hook and served-page loading (issue 28, +186 B), the stories row's 9:16 boxes, the `add-to-cart`
+// property and the viewers' opener (issue 29, +156 B), and the accessibility audit's fixes (issue 27).
+// Measured 15,209 B with the first two. What a shopper feels is judged by `npm run bench` (first
+// photo, LCP, long tasks); 400 B is about 2 ms on the bench's slow 4G.
+const FIRST_RENDER_BUDGET = 15_350;
+// 8,500 B since the detail view shares Lit's directive base (its `ref`s place hotspots through the
+// CSSOM, which a strict CSP allows) with the takeover chunk, and its dialog code with the story viewer:
+// the first click loads 8,145 B (4,631 + 3,130 shared + 384 directive).
+const ON_DEMAND_BUDGET = 8_500;
 const dist = new URL('../../dist/', import.meta.url);
 
 const brotli = (file) =>
@@ -40,7 +45,7 @@ function closure(entry) {
   return [...seen];
 }
 
-test('the first render (dist/ugc-album.js and its static imports) fits 14,850 B brotli', () => {
+test(`the first render (dist/ugc-album.js and its static imports) fits ${FIRST_RENDER_BUDGET} B brotli`, () => {
   const files = closure('ugc-album.js');
   const size = files.reduce((sum, f) => sum + brotli(f), 0);
   assert.ok(size <= FIRST_RENDER_BUDGET, `${files.join(' + ')} = ${size} B brotli, over ${FIRST_RENDER_BUDGET} B`);
@@ -52,7 +57,7 @@ test("the first render's file opens with V8's explicit compile hint", () => {
   assert.equal(first, '//# allFunctionsCalledOnLoad');
 });
 
-test('each chunk loaded on demand adds at most 8 KB brotli', () => {
+test(`each chunk loaded on demand adds at most ${ON_DEMAND_BUDGET} B brotli`, () => {
   const first = new Set(closure('ugc-album.js'));
   const lazy = [...first].flatMap((f) => imports(f).dynamic).filter((f) => !first.has(f));
   assert.ok(lazy.length > 0, 'expected the detail view in a chunk of its own');

@@ -18,7 +18,7 @@ export function deepElementFromPoint([x, y]: Point): Element | null {
   return node;
 }
 
-function synthesised(points: Point[], steps = 8): void {
+async function synthesised(points: Point[], steps = 8, hold = 0): Promise<void> {
   const target = deepElementFromPoint(points[0]!);
   if (!target) throw new Error(`nothing to touch at ${points[0]}`);
   const fire = (type: string, [clientX, clientY]: Point) =>
@@ -26,6 +26,7 @@ function synthesised(points: Point[], steps = 8): void {
       new PointerEvent(type, { pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true, composed: true, cancelable: true, clientX, clientY }),
     );
   fire('pointerdown', points[0]!);
+  if (hold) await new Promise((r) => setTimeout(r, hold));
   let last = points[0]!;
   for (const p of points.slice(1)) {
     for (let s = 1; s <= steps; s++) fire('pointermove', [last[0] + ((p[0] - last[0]) * s) / steps, last[1] + ((p[1] - last[1]) * s) / steps]);
@@ -33,11 +34,17 @@ function synthesised(points: Point[], steps = 8): void {
   }
   fire('pointerup', last);
   // A tap (no travel) is a click too; the touched element receives it, as it would the pointer.
-  if (points.length === 1) (target as HTMLElement).click();
+  if (points.length === 1 && !hold) (target as HTMLElement).click();
 }
 
 /** One finger: down at the first point, through the others, up at the last (viewport CSS px). */
 export async function touch(...points: Point[]): Promise<void> {
-  if (engine.name === 'webkit') synthesised(points);
+  if (engine.name === 'webkit') await synthesised(points);
   else await executeServerCommand('ugc-touch', { points });
+}
+
+/** One finger held down at `point` for `ms`, then lifted there (a long press). */
+export async function touchHold(point: Point, ms: number): Promise<void> {
+  if (engine.name === 'webkit') await synthesised([point], 8, ms);
+  else await executeServerCommand('ugc-touch', { points: [point], hold: ms });
 }

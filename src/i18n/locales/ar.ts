@@ -34,6 +34,14 @@ const strings: UgcAlbumStrings = {
   viewOn: (n) => `عرض على ${n}`,
   viewPost: 'عرض المنشور الأصلي',
   inThisPost: 'في هذا المنشور',
+  pause: 'إيقاف مؤقت',
+  play: 'تشغيل',
+  soundOn: 'تشغيل الصوت',
+  soundOff: 'كتم الصوت',
+  addToCart: 'أضف إلى السلة',
+  adding: 'جارٍ الإضافة…',
+  added: 'أُضيف إلى السلة',
+  addFailed: 'تعذّرت الإضافة إلى السلة. حاول مرة أخرى.',
   config: (a, p) =>
     `لم يُعدّ هذا المعرض بشكل صحيح: السمة ${a} ${
       {

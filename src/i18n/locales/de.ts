@@ -28,6 +28,14 @@ const strings: UgcAlbumStrings = {
   viewOn: (n) => `Auf ${n} ansehen`,
   viewPost: 'Originalbeitrag ansehen',
   inThisPost: 'In diesem Beitrag',
+  pause: 'Pause',
+  play: 'Abspielen',
+  soundOn: 'Ton an',
+  soundOff: 'Ton aus',
+  addToCart: 'In den Warenkorb',
+  adding: 'Wird hinzugefügt…',
+  added: 'Hinzugefügt',
+  addFailed: 'Konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.',
   config: (a, p) =>
     `Diese Galerie ist nicht richtig eingerichtet: Das Attribut ${a} ${
       {

@@ -32,6 +32,14 @@ const strings: UgcAlbumStrings = {
   viewOn: (n) => `Ver en ${n}`,
   viewPost: 'Ver la publicación original',
   inThisPost: 'En esta publicación',
+  pause: 'Pausar',
+  play: 'Reproducir',
+  soundOn: 'Activar sonido',
+  soundOff: 'Silenciar',
+  addToCart: 'Añadir al carrito',
+  adding: 'Añadiendo…',
+  added: 'Añadido',
+  addFailed: 'No se pudo añadir al carrito. Inténtalo de nuevo.',
   config: (a, p) =>
     `Esta galería no está bien configurada: el atributo ${a} ${
       {

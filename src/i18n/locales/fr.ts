@@ -33,6 +33,14 @@ const strings: UgcAlbumStrings = {
   viewOn: (n) => `Voir sur ${n}`,
   viewPost: 'Voir la publication d’origine',
   inThisPost: 'Dans cette publication',
+  pause: 'Pause',
+  play: 'Lecture',
+  soundOn: 'Activer le son',
+  soundOff: 'Couper le son',
+  addToCart: 'Ajouter au panier',
+  adding: 'Ajout en cours…',
+  added: 'Ajouté',
+  addFailed: 'L’ajout au panier a échoué. Veuillez réessayer.',
   config: (a, p) =>
     `Cette galerie n’est pas configurée correctement\u00a0: l’attribut ${a} ${
       {

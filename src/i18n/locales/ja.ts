@@ -27,6 +27,14 @@ const strings: UgcAlbumStrings = {
   viewOn: (n) => `${n}で見る`,
   viewPost: '元の投稿を見る',
   inThisPost: 'この投稿のアイテム',
+  pause: '一時停止',
+  play: '再生',
+  soundOn: '音声をオン',
+  soundOff: '音声をオフ',
+  addToCart: 'カートに追加',
+  adding: '追加中…',
+  added: '追加しました',
+  addFailed: 'カートに追加できませんでした。もう一度お試しください。',
   config: (a, p) =>
     `このギャラリーは正しく設定されていません: ${a} 属性${
       {

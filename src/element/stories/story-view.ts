@@ -1,0 +1,177 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { safeUrl, srcset, upToLarge } from '../image-sources.js';
+import { STORY_SIZES, stillOf } from './story-playback.js';
+import { renderPrice } from '../product-price.js';
+import { wrapFocus } from '../dialog-focus.js';
+import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
+import type { UgcAlbumStrings } from '../../i18n/strings.js';
+
+/** Everything the story viewer shows and can ask of its controller. */
+export interface StoryView {
+  item: MediaItem;
+  /** 0-based position in the album. */
+  index: number;
+  /** For "Item n of total": the approved count when more pages exist, else the items loaded. */
+  total: number;
+  /** An item (loaded or loadable) follows this one. */
+  hasNext: boolean;
+  strings: UgcAlbumStrings;
+  format: (n: number, options?: Intl.NumberFormatOptions) => string;
+  /** Paused: by the shopper, or not started (reduced motion, Save-Data, a refused autoplay). */
+  paused: boolean;
+  muted: boolean;
+  /** The current item's video element (the viewer's, reused), or null for a photo. */
+  video: HTMLVideoElement | null;
+  /** The products shown now (with a link): a photo's, or a video's as their moments come. */
+  products: MediaProductDetail[];
+  /** Now, in epoch ms (sale windows). */
+  now: number;
+  /** The product's "Add to cart" (with its state), or nothing without `add-to-cart` or a SKU. */
+  cart: (p: MediaProductDetail) => unknown;
+  step(delta: 1 | -1): void;
+  toggle(): void;
+  mute(): void;
+  /** The dialog has closed (Escape, close button, a swipe down, a click beside the story). */
+  closed(): void;
+  /** A product link was followed. */
+  action(url: string): void;
+}
+
+/** The progress bar: a segment per item, in groups of this many (a 300-item album still reads). */
+export const SEGMENTS = 10;
+
+const closeDialog = (e: Event) => (e.currentTarget as Element).closest('dialog')?.close();
+
+const segments = (v: StoryView) => {
+  const first = v.index - (v.index % SEGMENTS);
+  const out: TemplateResult[] = [];
+  for (let i = first; i < Math.min(first + SEGMENTS, Math.max(v.total, v.index + 1)); i++) {
+    out.push(html`<span class=${i < v.index ? 'segment done' : 'segment'}><i class=${i === v.index ? 'segment-fill' : nothing}></i></span>`);
+  }
+  return out;
+};
+
+const productCard = (v: StoryView, p: MediaProductDetail) => {
+  const href = safeUrl(p.link) as string;
+  const thumb = safeUrl(p.thumbSquare ?? p.image);
+  const name = p.title || p.linkText || v.strings.shop;
+  const image =
+    thumb === nothing ? nothing : html`<img src=${thumb} alt="" referrerpolicy="no-referrer" width="48" height="48">`;
+  const handleAuxClick = (e: MouseEvent) => e.button === 1 && v.action(href);
+  return html`<li class="story-product">${image}<span class="story-product-text"><a
+    part="cta product"
+    class="story-product-link"
+    href=${href}
+    target="_blank"
+    rel="noopener noreferrer ugc"
+    @click=${() => v.action(href)}
+    @auxclick=${handleAuxClick}
+  >${name}</a>${renderPrice(v, p)}</span>${v.cart(p)}</li>`;
+};
+
+/** Portrait media (4:5 and taller) fill the 9:16 story, cropped at the sides; others show whole. */
+const portrait = ({ width, height }: MediaItem) => !!width && !!height && height / width >= 1.25;
+
+const renderMedia = (v: StoryView) => {
+  const { item } = v;
+  if (v.video) return v.video;
+  return html`<img
+    part="story-image"
+    referrerpolicy="no-referrer"
+    decoding="async"
+    alt=${item.alt}
+    sizes=${STORY_SIZES}
+    srcset=${srcset(upToLarge(item.renditions))}
+    src=${stillOf(item) ?? nothing}
+  >`;
+};
+
+/** The submitter, and the pause, sound and close buttons, over the top of the story. */
+const renderTop = (v: StoryView) => {
+  const { item, strings: s } = v;
+  const avatar = safeUrl(item.avatarUrl);
+  const byline =
+    item.userName || avatar !== nothing
+      ? html`<p part="byline" class="story-byline">${
+          avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" referrerpolicy="no-referrer" width="32" height="32">`
+        }<bdi>${item.userName}</bdi></p>`
+      : html`<p class="story-byline"></p>`;
+  const sound = v.video
+    ? html`<button
+        part="story-sound"
+        class="story-button"
+        type="button"
+        aria-label=${v.muted ? s.soundOn : s.soundOff}
+        data-state=${v.muted ? 'muted' : 'sound'}
+        @click=${v.mute}
+      ></button>`
+    : nothing;
+  return html`<div class="story-top">${byline}<button
+      part="story-pause"
+      class="story-button"
+      type="button"
+      autofocus
+      aria-label=${v.paused ? s.play : s.pause}
+      data-state=${v.paused ? 'paused' : 'playing'}
+      @click=${v.toggle}
+    ></button>${sound}<button part="story-close" class="story-button" type="button" aria-label=${s.close} @click=${closeDialog}></button></div>`;
+};
+
+/** The caption and the products, over the bottom of the story. */
+const renderBottom = (v: StoryView) => {
+  const { item, strings: s } = v;
+  const caption = item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing;
+  const products = v.products.length
+    ? html`<ul part="products" class="story-products" role="list" aria-label=${s.inThisPost}>${v.products.map((p) => productCard(v, p))}</ul>`
+    : nothing;
+  return html`<div class="story-bottom">${caption}${products}</div>`;
+};
+
+/** ← and → step (mirrored right to left), Space pauses and plays, Tab wraps around the dialog. */
+const keyHandler = (v: StoryView) => (e: KeyboardEvent) => {
+  if (e.key === 'Tab') return wrapFocus(e);
+  if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+  // Space on a button or link presses it; anywhere else in the story it pauses and plays.
+  if (e.key === ' ' && !(e.target as Element).closest('button,a')) {
+    e.preventDefault();
+    return v.toggle();
+  }
+  let d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+  if (!d) return;
+  e.preventDefault();
+  if (getComputedStyle(e.currentTarget as Element).direction === 'rtl') d = -d;
+  if (d > 0 || v.index > 0) v.step(d as 1 | -1);
+};
+
+/** The story viewer's dialog: the item, its progress, its controls and its products. */
+export const renderStory = (v: StoryView): TemplateResult => {
+  const { strings: s } = v;
+  // A click beside the story (the dark sides of a wide screen) closes it, as a backdrop's would.
+  const handleClick = (e: Event) => (e.target as Element).matches('dialog,.story-frame') && closeDialog(e);
+  const position = s.itemOf(v.format(v.index + 1), v.format(v.total));
+  return html`<dialog
+    part="story"
+    class="story"
+    aria-modal="true"
+    aria-labelledby="story-position"
+    @keydown=${keyHandler(v)}
+    @click=${handleClick}
+    @close=${v.closed}
+  ><div class="story-frame"><div
+    class="story-column"
+    data-video=${v.video ? 'true' : 'false'}
+    data-fit=${portrait(v.item) ? 'cover' : 'contain'}
+  ><div class="story-media">${renderMedia(v)}</div><div class="story-progress" aria-hidden="true">${segments(v)}</div>${renderTop(v)}<p
+    id="story-position"
+    class="visually-hidden"
+    aria-live="polite"
+  >${position}</p>${renderBottom(v)}</div><button
+    part="story-previous"
+    class="story-step previous"
+    type="button"
+    aria-label=${s.previous}
+    aria-disabled=${v.index < 1 ? 'true' : 'false'}
+    @click=${() => v.index > 0 && v.step(-1)}
+  ></button><button part="story-next" class="story-step next" type="button" aria-label=${s.next} @click=${() => v.step(1)}></button></div></dialog>`;
+};

@@ -1,0 +1,227 @@
+import { nothing } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
+import type { AlbumLoader } from '../album-loader.js';
+import type { EngagementTracker } from '../../analytics/analytics.types.js';
+import { emit } from '../events.js';
+import { ViewerDialog } from '../viewer-dialog.js';
+import { enDetail } from '../../i18n/i18n-detail.js';
+import { enStory } from '../../i18n/i18n-story.js';
+import type { UgcAlbumStrings } from '../../i18n/strings.js';
+import { ownStyleScope } from '../style-scope.js';
+import type { Host } from '../host.js';
+import { detailOf, shownProducts } from '../item-detail.js';
+import { timedProduct } from '../shoppable.js';
+import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
+import { storyGestures } from './story-gestures.js';
+import { StoryPlayback } from './story-playback.js';
+import { renderStory } from './story-view.js';
+import { CartButtons } from '../cart.js';
+import type { StoryView } from './story-view.js';
+
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The shopper asked to save data (Chromium's Network Information API; elsewhere never set). */
+const saveData = () => !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+
+/**
+ * The story viewer of one element: opens on a card as a modal dialog, plays each item (photos 5 s,
+ * videos to their end, muted) and moves on by itself, into the album's next page, closing after the
+ * last; previous and next, pause and play, sound, and close by buttons, keys and gestures. Nothing
+ * plays or advances by itself under reduced motion, and no video autoplays under Save-Data.
+ */
+export class StoryViewer implements ReactiveController {
+  /** Paused by the shopper (or never started: reduced motion, Save-Data, a refused autoplay). */
+  #paused = false;
+  /** A finger held down on the story. */
+  #held = false;
+  /** The page is hidden: nothing plays. */
+  #hidden = false;
+  #muted = true;
+  /** The item the playback was last told about. */
+  #shown: MediaItem | undefined;
+  /** Of a video's timed products: the index (in its products) of the one whose moment came last. */
+  #timed = -1;
+  #ungesture: (() => void) | undefined;
+  #host: Host;
+  #loader: AlbumLoader;
+  /** The engagement tracker, once its chunk is there. */
+  #track: () => Promise<EngagementTracker | void> | undefined;
+  #cart: CartButtons;
+  /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock. */
+  #dialog: ViewerDialog;
+  #playback = new StoryPlayback({
+    ended: () => void this.#step(1, true),
+    time: (t) => this.#time(t),
+    refused: () => {
+      this.#paused = true;
+      this.#run();
+      this.#host.requestUpdate();
+    },
+  });
+  #onVisibility = () => {
+    this.#hidden = document.hidden;
+    this.#run();
+  };
+
+  constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
+    this.#host = host;
+    this.#loader = loader;
+    this.#track = track;
+    this.#dialog = new ViewerDialog(host, loader);
+    this.#cart = new CartButtons(host, (item, url) => this.#action(item, url));
+    host.addController(this);
+    ownStyleScope(host.renderRoot as ShadowRoot);
+  }
+
+  hostDisconnected(): void {
+    this.close(false);
+  }
+
+  hostUpdated(): void {
+    if (this.index < 0) return;
+    const root = this.#host.renderRoot;
+    const item = this.#loader.items[this.index];
+    if (item && item !== this.#shown) {
+      this.#shown = item;
+      this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
+      this.#run();
+    }
+    const stage = root.querySelector<HTMLElement>('dialog .story-media');
+    if (stage && !this.#ungesture) {
+      this.#ungesture = storyGestures(stage, {
+        step: (d) => void this.#step(d, false),
+        hold: (on) => {
+          this.#held = on;
+          this.#run();
+        },
+        close: () => root.querySelector('dialog')?.close(),
+      });
+    }
+  }
+
+  /** Item shown, -1 when closed. */
+  get index(): number {
+    return this.#dialog.index;
+  }
+
+  /** Opens on card `index`, unless already open or the card no longer shows `item`. */
+  async open(index: number, item: MediaItem): Promise<void> {
+    if (this.index >= 0) return;
+    this.#begin(item);
+    if (!(await this.#dialog.open(index, item))) return;
+    this.#hidden = document.hidden;
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#opened(item);
+  }
+
+  /** A new item starts: playing, unless motion is reduced or it is a video and data is saved. */
+  #begin(item: MediaItem): void {
+    this.#paused = reducedMotion() || (item.type === 'video' && saveData());
+    this.#timed = -1;
+  }
+
+  /** `openedLightbox` for every item the viewer shows. */
+  #opened(item: MediaItem): void {
+    const { albumId } = this.#loader;
+    if (albumId != null) this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
+  }
+
+  /** The viewer closed (or must: new content, disconnection). Safe to call when closed. */
+  close(returnFocus: boolean): void {
+    if (this.index < 0) return;
+    this.#playback.stop();
+    this.#ungesture?.();
+    this.#ungesture = this.#shown = undefined;
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    this.#dialog.close(returnFocus);
+  }
+
+  /**
+   * On to the next item (loading the next page at the end of those loaded; closing after the last)
+   * or back to the previous one. `auto`: the item's time ran out (never under reduced motion).
+   */
+  async #step(delta: 1 | -1, auto: boolean): Promise<void> {
+    const index = this.index + delta;
+    if (index < 0 || (auto && (this.#paused || reducedMotion()))) return;
+    if (index >= this.#loader.items.length && this.#loader.hasNext) await this.#loader.more();
+    if (this.index < 0 || this.index + delta !== index) return;
+    const item = this.#loader.items[index];
+    if (!item) return void this.#host.renderRoot.querySelector('dialog')?.close();
+    this.#dialog.index = index;
+    this.#begin(item);
+    this.#host.requestUpdate();
+    this.#opened(item);
+  }
+
+  /** Plays while open, not paused, not held and the page is visible. */
+  #run(): void {
+    this.#playback.play(this.index >= 0 && !this.#paused && !this.#held && !this.#hidden);
+  }
+
+  #time(t: number): void {
+    const item = this.#loader.items[this.index];
+    if (!item) return;
+    const d = detailOf(item);
+    const now = timedProduct(d, shownProducts(d), t);
+    if (now !== this.#timed) {
+      this.#timed = now;
+      this.#host.requestUpdate();
+    }
+  }
+
+  /**
+   * The products shown with `item` now (those with a link): a video's timed product from its moment
+   * on (the latest one), with those that have no moment; else all.
+   */
+  #products(item: MediaItem): MediaProductDetail[] {
+    const d = detailOf(item);
+    const shown = shownProducts(d);
+    if (!d.timedProducts.length) return shown;
+    const timed = new Set(d.timedProducts.map((t) => d.products[t.productIndex]));
+    const current = shown[this.#timed];
+    const always = shown.filter((p) => !timed.has(p));
+    return current ? [current, ...always] : always;
+  }
+
+  /** The dialog while open, else nothing. */
+  render(strings: UgcAlbumStrings, format: StoryView['format']): TemplateResult | typeof nothing {
+    const { index } = this;
+    const { items, hasNext, count } = this.#loader;
+    const item = items[index];
+    if (!item) return nothing;
+    return renderStory({
+      item,
+      index,
+      total: hasNext && count != null && count > items.length ? count : items.length,
+      hasNext: index < items.length - 1 || hasNext,
+      // English for what the locale (or the page's strings) does not say.
+      strings: { ...enDetail, ...enStory, ...strings },
+      format,
+      paused: this.#paused,
+      muted: this.#muted,
+      video: this.#playback.videoFor(item),
+      products: this.#products(item),
+      now: Date.now(),
+      cart: (p) => this.#cart.render(item, p, strings),
+      step: (d) => void this.#step(d, false),
+      toggle: () => {
+        this.#paused = !this.#paused;
+        this.#run();
+        this.#host.requestUpdate();
+      },
+      mute: () => {
+        this.#playback.muted = this.#muted = !this.#muted;
+        this.#host.requestUpdate();
+      },
+      closed: () => this.close(true),
+      action: (url) => this.#action(item, url),
+    });
+  }
+
+  /** A product link was followed (or "Add to cart" opened the product's page). */
+  #action(item: MediaItem, url: string): void {
+    emit(this.#host, 'ugc-cta-click', { item, url });
+    const { albumId } = this.#loader;
+    if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
+  }
+}
