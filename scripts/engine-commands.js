@@ -69,14 +69,27 @@ async function axWalk(session, { selector }) {
   const tree = await page.accessibility.snapshot({ root, interestingOnly: false });
   await root.dispose();
   const lines = [];
-  const silent = new Set(['generic', 'none', 'paragraph', 'LineBreak', 'InlineTextBox', 'group', 'Section', 'time', 'strong', 'emphasis', 'deletion', 'insertion', 'superscript', 'subscript']);
-  const named = new Set(['button', 'link', 'image', 'img', 'checkbox', 'radio', 'textbox', 'combobox', 'slider', 'menuitem', 'tab', 'option', 'heading', 'Video']);
+  // Containers a reader passes through without a word; controls it reads by their name alone.
+  const silent = new Set([
+    ...['generic', 'none', 'paragraph', 'LineBreak', 'InlineTextBox', 'group', 'Section', 'time'],
+    ...['strong', 'emphasis', 'deletion', 'insertion', 'superscript', 'subscript'],
+  ]);
+  const named = new Set([
+    ...['button', 'link', 'image', 'img', 'checkbox', 'radio', 'textbox', 'combobox', 'slider'],
+    ...['menuitem', 'tab', 'option', 'heading', 'Video'],
+  ]);
   const states = (n) =>
-    [n.modal && 'modal', n.disabled && 'disabled', n.level && n.role === 'heading' && `level ${n.level}`, n.description && `description "${n.description}"`]
+    [
+      n.modal && 'modal',
+      n.disabled && 'disabled',
+      n.level && n.role === 'heading' && `level ${n.level}`,
+      n.description && `description "${n.description}"`,
+    ]
       .filter(Boolean)
       .join(' ');
   // A list's items, through the containers that group them (the grid's rows of tiles).
-  const items = (n) => (n.children ?? []).reduce((k, c) => k + (c.role === 'listitem' ? 1 : silent.has(c.role) && !c.name ? items(c) : 0), 0);
+  const items = (n) =>
+    (n.children ?? []).reduce((k, c) => k + (c.role === 'listitem' ? 1 : silent.has(c.role) && !c.name ? items(c) : 0), 0);
   const walk = (n) => {
     if (n.role === 'StaticText' || n.role === 'text') {
       if (n.name.trim()) lines.push(n.name);
@@ -84,7 +97,9 @@ async function axWalk(session, { selector }) {
     }
     // A list is announced with its size ("list, 12 items"); its items by their content.
     if (n.role === 'list') lines.push(`list (${items(n)} items)`);
-    else if (n.role !== 'listitem' && (!silent.has(n.role) || n.name)) lines.push([n.role, n.name ? `"${n.name}"` : '', states(n)].filter(Boolean).join(' '));
+    else if (n.role !== 'listitem' && (!silent.has(n.role) || n.name)) {
+      lines.push([n.role, n.name ? `"${n.name}"` : '', states(n)].filter(Boolean).join(' '));
+    }
     if (named.has(n.role) && n.name) return;
     for (const c of n.children ?? []) walk(c);
   };
@@ -93,15 +108,17 @@ async function axWalk(session, { selector }) {
 }
 
 /**
- * A PNG (base64) of the viewport rectangle `clip` (CSS px, from the viewport's top left), as painted: puppeteer's
- * screenshot in Chromium and Firefox, WebDriver's whole-viewport one in WebKit (the test crops it).
+ * A PNG (base64) of the viewport rectangle `clip` (CSS px, from the viewport's top left), as
+ * painted: puppeteer's screenshot in Chromium and Firefox, WebDriver's whole-viewport one in WebKit
+ * (the test crops it).
  */
 async function screenshot(session, { clip }) {
   const page = session.browser.getPage(session.id);
   if (engineOf(session) === 'webkit') return { png: (await page.screenshot()).toString('base64'), whole: true };
   // puppeteer's clip is in the document's coordinates: the page's scroll offset is added.
-  const [sx, sy] = await page.evaluate(() => [scrollX, scrollY]);
-  const png = await page.screenshot({ clip: { ...clip, x: clip.x + sx, y: clip.y + sy }, encoding: 'base64', captureBeyondViewport: false });
+  const [sx, sy] = await page.evaluate('[scrollX, scrollY]');
+  const shot = { ...clip, x: clip.x + sx, y: clip.y + sy };
+  const png = await page.screenshot({ clip: shot, encoding: 'base64', captureBeyondViewport: false });
   return { png, whole: false };
 }
 
