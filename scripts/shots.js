@@ -19,7 +19,7 @@ const DESKTOP = { width: 1280, height: 900, dpr: 1 };
 const PHONE = { width: 375, height: 812, dpr: 3 };
 
 /**
- * @typedef {{ name: string, what: string, size?: typeof DESKTOP, dark?: boolean, lang?: string,
+ * @typedef {{ name: string, what: string, size?: typeof DESKTOP, dark?: boolean, forced?: boolean, lang?: string,
  *   attrs?: Record<string, string>, full?: boolean, act?: (page: import('puppeteer-core').Page) => Promise<void> }} State
  */
 
@@ -194,8 +194,9 @@ const STATES = [
     name: 'grid-focus',
     what: 'a tile with keyboard focus: its overlay and focus ring',
     act: async (page) => {
+      // The grid is one Tab stop; → moves to the second tile.
       await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowRight');
       await settled(page);
     },
   },
@@ -329,6 +330,13 @@ const STATES = [
   { name: 'phone-error-server', what: 'phone, the service failing', size: PHONE, attrs: { 'api-key': 'test-shots-fault-500', 'per-page': '8' } },
   { name: 'more-offline', what: '"Load more" offline: the message at the foot of the boxes of the page it asked for', attrs: { 'per-page': '8' }, act: moreOffline },
   { name: 'phone-more-offline-dark', what: 'phone, "Load more" offline, dark', size: PHONE, dark: true, attrs: { 'per-page': '4' }, act: moreOffline },
+  // Forced colours (Windows High Contrast), light and dark palettes: the play badge, the markers'
+  // rings, the dialog's edge and the round buttons must still show.
+  { name: 'forced-grid', what: 'forced colours, light palette: the grid', forced: true },
+  { name: 'forced-grid-dark', what: 'forced colours, dark palette: the grid', forced: true, dark: true },
+  { name: 'forced-detail', what: 'forced colours, light palette: detail view with markers', forced: true, attrs: REAL, act: openShoppable },
+  { name: 'forced-detail-dark', what: 'forced colours, dark palette: detail view with markers', forced: true, dark: true, attrs: REAL, act: openShoppable },
+  { name: 'phone-forced-detail', what: 'phone, forced colours: detail view', size: PHONE, forced: true, attrs: REAL, act: openShoppable },
 ];
 
 const page = (sandbox, state) => {
@@ -389,6 +397,8 @@ try {
       await tab.emulateMediaFeatures([
         { name: 'prefers-color-scheme', value: state.dark ? 'dark' : 'light' },
         { name: 'prefers-reduced-motion', value: 'reduce' },
+        // Chromium picks the forced palette from the colour scheme: light or dark.
+        ...(state.forced ? [{ name: 'forced-colors', value: 'active' }] : []),
       ]);
       await openPage(tab, server, state.name, page(sandbox.url, state), { element: 'ugc-album' });
       if (state.name === 'loading') {

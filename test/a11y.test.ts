@@ -43,10 +43,8 @@ const focused = (el: UgcAlbumElement): string => {
   return a.dataset['i'] ? `${name} ${a.dataset['i']}` : name;
 };
 
-const position = (el: UgcAlbumElement) => {
-  const d = dialogOf(el)!;
-  return el.shadowRoot!.getElementById(d.getAttribute('aria-labelledby')!)!.textContent!.trim();
-};
+/** "Item n of total", as the detail view shows it. */
+const position = (el: UgcAlbumElement) => el.shadowRoot!.getElementById('position')!.textContent!.trim();
 
 /** A focus indicator is drawn: an outline, a box shadow, or (tiles, which clip) an inner ring. */
 const ring = (node: Element): string | null => {
@@ -173,10 +171,10 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       (document.activeElement as HTMLElement | null)?.blur();
     });
 
-    it('Tab to a tile, Enter and Space open, arrows move "n of total", Escape closes, focus back on that tile', async () => {
+    it('Tab to the grid, → to a tile, Enter and Space open, arrows move "n of total", Escape closes, focus back on that tile', async () => {
       await moveFocus();
-      await moveFocus();
-      await moveFocus();
+      await moveFocus('ArrowRight');
+      await moveFocus('ArrowRight');
       expect(focused(el)).to.equal('item 2');
 
       await sendKeys({ press: 'Enter' });
@@ -190,8 +188,10 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
       await waitUntil(() => position(el) === 'Item 3 of 300', `ArrowLeft: ${position(el)}`);
       await sendKeys({ press: 'ArrowLeft' });
       await waitUntil(() => position(el) === 'Item 2 of 300', `ArrowLeft: ${position(el)}`);
-      // "n of total" is announced: it is the dialog's label and a polite live region.
-      expect(el.shadowRoot!.getElementById(dialogOf(el)!.getAttribute('aria-labelledby')!)!.getAttribute('aria-live')).to.equal('polite');
+      // What the item is and "n of total" are announced: the dialog's name is a polite live region.
+      const name = el.shadowRoot!.getElementById(dialogOf(el)!.getAttribute('aria-labelledby')!)!;
+      expect(name.getAttribute('aria-live')).to.equal('polite');
+      expect(name.textContent).to.equal(`${parts(el, 'item')[1]!.getAttribute('aria-label')}, Item 2 of 300`);
       await sendKeys({ press: 'Escape' });
       await closed(el);
       expect(focused(el), 'focus returns to the tile that opened the view').to.equal('item 2');
@@ -251,11 +251,15 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
         const a = el.shadowRoot!.activeElement;
         if (a && !ring(a)) missing.push(focused(el));
       };
-      // Grid: Tab through every tile to "load more".
-      for (let i = 0; i <= parts(el, 'item').length; i++) {
-        await moveFocus();
+      // Grid: Tab to it, → through every tile, Tab to "load more".
+      await moveFocus();
+      check();
+      for (let i = 1; i < parts(el, 'item').length; i++) {
+        await moveFocus('ArrowRight');
         check();
       }
+      await moveFocus();
+      check();
       expect(focused(el)).to.equal('load-more');
       // Detail view: every control inside it (an item with links).
       const index = items.findIndex((i) => i.action && i.products.length);
@@ -347,7 +351,8 @@ describe('<ugc-album> accessibility (WCAG 2.2 AA)', () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': MAIN, 'per-page': 12, eager: true }));
     const live = [...el.shadowRoot!.querySelectorAll('[aria-live="polite"]')].find((n) => !n.closest('dialog'))!;
     expect(live).to.exist;
-    expect(live.textContent!.trim()).to.equal('');
+    // The end of the first load was said too.
+    expect(live.textContent!.trim()).to.equal('12 posts shown');
     const more = part(el, 'load-more')!;
     more.focus();
     await sendKeys({ press: 'Enter' });

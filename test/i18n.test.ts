@@ -146,7 +146,7 @@ describe('<ugc-album> i18n', () => {
         await waitUntil(() => part<HTMLDialogElement>(el, 'lightbox')?.open, 'detail view never opened');
         return part<HTMLDialogElement>(el, 'lightbox')!;
       };
-      const position = () => el.shadowRoot!.getElementById(part(el, 'lightbox')!.getAttribute('aria-labelledby')!)!.textContent;
+      const position = () => el.shadowRoot!.getElementById('position')!.textContent;
       const of = (n: number) => ar.itemOf(number('ar', n), number('ar', COUNT));
       parts(el, 'item')[1]!.focus();
       await sendKeys({ press: 'Enter' });

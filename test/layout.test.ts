@@ -212,9 +212,10 @@ describe('<ugc-album> layouts', () => {
       await settled(list, from);
       expect(list.scrollLeft).to.equal(0);
 
-      // Tab walks the tiles in order; the row follows focus, so the focused tile is in view.
+      // → walks the tiles in order (the row is one Tab stop); the row follows focus, so the focused
+      // tile is in view.
       parts(el, 'item')[0]!.focus();
-      for (let i = 1; i < 12; i++) await moveFocus();
+      for (let i = 1; i < 12; i++) await moveFocus('ArrowRight');
       expect(focusOf(el)).to.equal('item 11');
       // The row scrolls to it (smoothly, where motion is allowed): wait for that, not for a duration.
       const shown = () => {

@@ -74,12 +74,14 @@ const key = (target: Element, key: string, init: KeyboardEventInit = {}) =>
 
 describe('lightbox', () => {
   describe('renderLightbox', () => {
-    it('is a modal dialog labelled "Item n of total"', async () => {
+    it('is a modal dialog named after what it shows and "Item n of total"', async () => {
       const host = await show(view().v);
       const dialog = host.querySelector('dialog')!;
       expect(dialog.getAttribute('part')).to.equal('lightbox');
       expect(dialog.getAttribute('aria-modal')).to.equal('true');
-      expect(host.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)!.textContent).to.equal('Item 3 of 10');
+      const { v } = view();
+      expect(host.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)!.textContent).to.equal(`${v.item.alt}, Photo by ${v.item.userName}, Item 3 of 10`);
+      expect(host.querySelector('#position')!.textContent).to.equal('Item 3 of 10');
       expect(host.querySelector('[autofocus]')!.getAttribute('aria-label')).to.equal('Close');
     });
 

@@ -409,10 +409,7 @@ describe('<ugc-album>', () => {
       await counted(el);
     });
     const dialog = () => part<HTMLDialogElement>(el, 'lightbox');
-    const label = () => {
-      const d = dialog()!;
-      return el.shadowRoot!.getElementById(d.getAttribute('aria-labelledby')!)!.textContent!.trim();
-    };
+    const label = () => el.shadowRoot!.getElementById('position')!.textContent!.trim();
 
     it('opens on click as a labelled modal dialog, closes, and gives focus back', async () => {
       const opens = record(el, 'ugc-lightbox-open');
@@ -514,7 +511,8 @@ describe('<ugc-album>', () => {
       expect(dialog() === null).to.equal(true, 'the dialog is gone');
       expect(focusOf(el)).to.equal('item 0');
 
-      await moveFocus();
+      // The grid is one Tab stop: → moves to the next tile.
+      await moveFocus('ArrowRight');
       expect(focusOf(el)).to.equal('item 1');
       await sendKeys({ press: ' ' });
       await waitUntil(() => dialog()?.open, 'Space did not open');

@@ -120,13 +120,13 @@ const PLACEHOLDER_ALT =
 export const isPlaceholderAlt = (alt: string): boolean => !alt || PLACEHOLDER_ALT.test(alt);
 
 /**
- * A caption fit for a name: trailing hashtags and @mentions dropped (unless that leaves nothing),
- * at most `max` characters, cut at a word boundary with "…".
+ * A caption fit for a name: trailing hashtags and @mentions dropped, at most `max` characters, cut
+ * at a word boundary with "…". Hashtags alone are no name ('' then): a screen reader reads
+ * "#hiking #outdoors" as "number sign hiking number sign outdoors", and the fallback name ("Photo by
+ * ana, Nov 2, 2026") says more.
  */
 export const shortCaption = (caption: string, max = 100): string => {
-  const rest = caption.replace(/(\s+[#@]\S+)+$/, '');
-  // Hashtags alone stay whole: "#hiking #outdoors" is all the caption says.
-  const s = /^[#@]\S*$/.test(rest) ? caption : rest;
+  const s = caption.replace(/(^|\s+)([#@]\S+\s*)+$/, '');
   if (s.length <= max) return s;
   const cut = s.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -38,7 +38,7 @@ export interface StatusState {
   retry: (e: Event) => void;
 }
 
-/** Loading, empty and error messages; Retry where trying again can help. */
+/** Loading, empty and error messages; after them, Retry where trying again can help. */
 export const renderStatus = ({ status, error, config, strings: s, waiting, retry }: StatusState): TemplateResult => {
   const message =
     status === 'loading'
@@ -58,16 +58,16 @@ export const renderStatus = ({ status, error, config, strings: s, waiting, retry
           ? html`<p>${message}</p>`
           : nothing;
   // Retry only where trying again can help (429, 5xx, no answer, an unreadable answer): not a
-  // refused key, a missing album or an unusable attribute.
+  // refused key, a missing album or an unusable attribute. Beside the status region, not in it: a
+  // status reads its whole content when it changes, and the button is no part of the message.
   const retryButton = error?.retryable
     ? html`<button part="retry" class="button" type="button" @click=${retry}>${s.retry}</button>`
     : nothing;
   // While waiting, the status is for screen readers only: the placeholders show the loading. It
   // shares the tiles' cell (.tiles-box): a failed first page's message is centred over its
   // placeholders, a failed next page's at the foot of the boxes held for it.
-  return html`<div
-    part="status"
-    class=${classNames({ status: true, 'visually-hidden': waiting, 'over-placeholders': status === 'error' })}
-    role="status"
-  >${shown}${retryButton}</div>`;
+  return html`<div class=${classNames({ status: true, 'visually-hidden': waiting, 'over-placeholders': status === 'error' })}><div
+      part="status"
+      role="status"
+    >${shown}</div>${retryButton}</div>`;
 };

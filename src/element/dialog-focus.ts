@@ -6,7 +6,9 @@
  * control it left (so forward Tab never reaches the first control again), WebKit stops on the dialog.
  */
 export const wrapFocus = (e: KeyboardEvent): void => {
-  const all = [...(e.currentTarget as Element).querySelectorAll<HTMLElement>('button,a[href],video[controls]')];
+  // Controls kept out of the Tab order (the detail view's markers: their products are listed) stay out.
+  const tabStops = 'button,a[href]:not([tabindex="-1"]),video[controls]';
+  const all = [...(e.currentTarget as Element).querySelectorAll<HTMLElement>(tabStops)];
   const [first, last] = e.shiftKey ? [all[all.length - 1], all[0]] : [all[0], all[all.length - 1]];
   if (e.target == last || e.target == e.currentTarget) {
     e.preventDefault();

@@ -27,10 +27,15 @@ const cssomStyle = (properties: Record<string, string>) =>
 const renderHotspot = (v: LightboxView, product: MediaProduct, index: number, n: number, place: HotspotPlace) => {
   const { enter, leave } = pointerHandlers(v, index);
   const name = productName(v, product);
+  const number = v.format(n + 1);
   const position = cssomStyle({ left: `${place.x * 100}%`, top: `${place.y * 100}%` });
-  // The number is drawn by CSS (from data-n): the marker's name is its product's title, and visible
-  // text left out of an aria-label fails "label in name" (WCAG 2.5.3).
-  const content = html`<span class="hotspot-number" data-n=${v.format(n + 1)}></span><span class="hotspot-tip" aria-hidden="true">${name}</span>`;
+  // The number is drawn by CSS (from data-n). The name starts with it (label in name, WCAG 2.5.3:
+  // speech input's "click 1" finds the marker), then says which product it is.
+  const content = html`<span class="hotspot-number" data-n=${number}></span><span
+      class="hotspot-tip"
+      dir="auto"
+      aria-hidden="true"
+    >${name}</span>`;
   const className = classNames({ hotspot: true, pointed: v.on === index, 'tip-left': place.x > 0.6 });
   return html`<span
     class="hotspot-place"
@@ -39,7 +44,11 @@ const renderHotspot = (v: LightboxView, product: MediaProduct, index: number, n:
     @pointerleave=${leave}
     @focusin=${enter}
     @focusout=${leave}
-  >${renderLink(v, product.link, 'hotspot', content, className, name)}</span>`;
+  >${
+    // Each product is one Tab stop: its list entry (name, price, sale; every product has one), whose
+    // focus lights this marker. The marker stays in the accessibility tree for speech input.
+    renderLink(v, product.link, 'hotspot', content, className, v.strings.marker(number, name), -1)
+  }</span>`;
 };
 
 /** The video, or the image (on its stage, with the products' markers, when it has any). */

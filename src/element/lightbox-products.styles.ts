@@ -78,10 +78,13 @@ export const lightboxProductStyles = css`
 }
 .hotspot {
   position: relative;
+  box-sizing: border-box;
   display: grid;
   place-items: center;
   width: 32px;
   height: 32px;
+  /* Its ring is a shadow, which forced colours drop: this border, which they paint, stays. */
+  border: 2px solid transparent;
   border-radius: 50%;
   background: #fff;
   color: #1f1f1f;
@@ -102,7 +105,8 @@ export const lightboxProductStyles = css`
 .hotspot-tip {
   position: absolute;
   top: 50%;
-  left: calc(100% + 10px);
+  /* From inside the marker's 2px border: 10px clear of the marker. */
+  left: calc(100% + 12px);
   display: none;
   translate: 0 -50%;
   max-width: 14em;
@@ -120,7 +124,7 @@ export const lightboxProductStyles = css`
 }
 .tip-left .hotspot-tip {
   left: auto;
-  right: calc(100% + 10px);
+  right: calc(100% + 12px);
 }
 .pointed .hotspot-tip {
   display: block;

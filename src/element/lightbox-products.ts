@@ -25,6 +25,7 @@ export const renderLink = (
   content: unknown,
   className = part,
   label?: string,
+  tabIndex?: number,
 ): TemplateResult | typeof nothing => {
   const href = safeUrl(url);
   if (href === nothing) return nothing;
@@ -36,6 +37,7 @@ export const renderLink = (
     target="_blank"
     rel="noopener noreferrer ugc"
     aria-label=${ifDefined(label)}
+    tabindex=${ifDefined(tabIndex)}
     @click=${() => v.action(href)}
     @auxclick=${handleAuxClick}
   >${content}</a>`;
@@ -57,7 +59,7 @@ const renderThumbnail = (p: MediaProduct) => {
 
 /** A product's thumbnail, name and price: the content of its link. */
 export const renderProductLinkContent = (v: LightboxView, p: MediaProduct): TemplateResult =>
-  html`${renderThumbnail(p)}<span class="product-text"><span class="product-title">${productName(v, p)}</span>${renderPrice(v, p)}</span>`;
+  html`${renderThumbnail(p)}<span class="product-text"><span class="product-title" dir="auto">${productName(v, p)}</span>${renderPrice(v, p)}</span>`;
 
 /**
  * A product's entry in the list: its marker's number when it has one on the picture (with markers

@@ -5,9 +5,11 @@ import { safeUrl } from './image-sources.js';
 import { renderMedia } from './lightbox-media.js';
 import { renderLink, renderProducts } from './lightbox-products.js';
 import type { LightboxView } from './lightbox.types.js';
+import { itemName } from './item-name.js';
 import { hotspotPlaces, networkName } from './shoppable.js';
 import { detailOf, shownProducts } from './item-detail.js';
 import { wrapFocus } from './dialog-focus.js';
+import type { HotspotPlace } from './shoppable.js';
 
 export type { LightboxView } from './lightbox.types.js';
 
@@ -19,9 +21,18 @@ export type { LightboxView } from './lightbox.types.js';
 
 const closeDialog = (e: Event) => (e.currentTarget as Element).closest('dialog')?.close();
 
-/** ← and → step (mirrored right to left), Tab wraps around the dialog. */
-const keyHandler = (v: LightboxView) => (e: KeyboardEvent) => {
+/**
+ * ← and → step (mirrored right to left), Tab wraps around the dialog. Escape hides a marker's
+ * tooltip (shown on pointing or focus) first, and the dialog closes on the next one (WCAG 1.4.13:
+ * hover and focus content can be dismissed without moving either); the cancelled keydown keeps the
+ * dialog from hearing a close request.
+ */
+const keyHandler = (v: LightboxView, places: HotspotPlace[]) => (e: KeyboardEvent) => {
   if (e.key === 'Tab') return wrapFocus(e);
+  if (e.key === 'Escape' && places.some((place) => place.product === v.on)) {
+    e.preventDefault();
+    return v.point?.(-1);
+  }
   // A focused video keeps its own arrow keys (seek); modified arrows belong to the browser.
   if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || e.target instanceof HTMLMediaElement) return;
   let delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -69,8 +80,8 @@ const renderAttribution = (v: LightboxView) => {
   return html`<p class="post-meta">${post}${separator}${time}</p>`;
 };
 
-/** Previous, "Item n of total" (the dialog's name), next. */
-const renderNavigation = (v: LightboxView) => {
+/** Previous, "Item n of total", next. */
+const renderNavigation = (v: LightboxView, position: string) => {
   const { index, strings: s } = v;
   return html`<div class="nav"><button
       class="icon"
@@ -79,7 +90,7 @@ const renderNavigation = (v: LightboxView) => {
       aria-label=${s.previous}
       aria-disabled=${index < 1 ? 'true' : 'false'}
       @click=${() => index > 0 && v.step(-1)}
-    >‹</button><p id="position" aria-live="polite">${s.itemOf(v.format(index + 1), v.format(v.total))}</p><button
+    >‹</button><p id="position">${position}</p><button
       class="icon"
       part="lightbox-next"
       type="button"
@@ -98,21 +109,28 @@ export const renderLightbox = (view: LightboxView): TemplateResult => {
   const products = shownProducts(detail);
   const places = hotspotPlaces(item, detail, products);
   const handleBackdropClick = (e: Event) => e.target === e.currentTarget && closeDialog(e);
-  const caption = item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing;
-  const action = item.action ? renderLink(v, item.action.url, 'cta', item.action.text || s.shop) : nothing;
+  // User text takes its own direction (an Arabic caption on an English page reads right to left, its
+  // punctuation where it belongs), whatever the widget's.
+  const caption = item.caption ? html`<p part="caption" class="caption" dir="auto">${item.caption}</p>` : nothing;
+  const actionText = item.action?.text ? html`<bdi>${item.action.text}</bdi>` : s.shop;
+  const action = item.action ? renderLink(v, item.action.url, 'cta', actionText) : nothing;
+  const position = s.itemOf(v.format(v.index + 1), v.format(v.total));
+  // The dialog's name says what it shows and where; a polite live region, so that stepping with ←/→
+  // announces the new item, not only its number.
+  const showing = html`<p id="showing" class="visually-hidden" aria-live="polite">${s.showing(itemName(item, s), position)}</p>`;
   return html`<dialog
     part="lightbox"
     aria-modal="true"
-    aria-labelledby="position"
-    @keydown=${keyHandler(v)}
+    aria-labelledby="showing"
+    @keydown=${keyHandler(v, places)}
     @click=${handleBackdropClick}
     @close=${v.closed}
-  ><div class="lightbox-layout"><button
+  ><div class="lightbox-layout">${showing}<button
         class="icon close"
         part="lightbox-close"
         type="button"
         autofocus
         aria-label=${s.close}
         @click=${closeDialog}
-      >×</button><div class="media">${renderMedia(v, products, places)}</div><div class="info">${renderByline(v)}${renderAttribution(v)}${caption}${action}${renderProducts(v, products, places)}${renderNavigation(v)}</div></div></dialog>`;
+      >×</button><div class="media">${renderMedia(v, products, places)}</div><div class="info">${renderByline(v)}${renderAttribution(v)}${caption}${action}${renderProducts(v, products, places)}${renderNavigation(v, position)}</div></div></dialog>`;
 };

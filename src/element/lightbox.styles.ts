@@ -4,11 +4,17 @@ import { cartStyles } from './cart.js';
 
 // Motion only on open, and never on the content's opacity (its contrast holds from the first frame).
 // Light and dark defaults (the detail view is a surface of its own); a site's custom properties win.
+// Edges drawn by a background or a shadow alone vanish in forced colours (Windows High Contrast): the
+// dialog has a transparent outline, the round buttons (and the markers) a transparent border, which
+// forced colours paint in the text colour (and which otherwise shows the background through it).
+// In two columns the Close button floats over the top of the text column: the first line there (the
+// submitter's name, up to Instagram's 30 characters, or whatever comes first) stops before it.
 export const lightboxStyles = css`
 dialog {
   box-sizing: border-box;
   padding: 0;
   border: 0;
+  outline: 1px solid transparent;
   border-radius: var(--ugc-album-radius, 8px);
   width: min(1200px, 100vw - 16px);
   max-width: none;
@@ -97,6 +103,9 @@ dialog::backdrop {
     max-height: calc(100dvh - 48px);
     padding: 20px;
   }
+  .info > :first-child {
+    margin-inline-end: 40px;
+  }
 }
 .info p,
 .products-heading {
@@ -151,7 +160,7 @@ ${cartStyles}
   flex: none;
   width: 44px;
   height: 44px;
-  border: 0;
+  border: 2px solid transparent;
   border-radius: 50%;
   background: rgb(0 0 0 / 0.65);
   color: #fff;

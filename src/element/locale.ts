@@ -10,13 +10,20 @@ const RIGHT_TO_LEFT = /^(ar|fa|he|ur)\b/i;
 export type NumberFormat = (n: number, options?: Intl.NumberFormatOptions) => string;
 
 /**
- * The locale of `host`: its `locale` property, else the `lang` of its closest ancestor (or of the
- * page), else the browser's. Whatever the page set (a `locale` whose `toString` throws), it never
- * throws: '' then, which means the browser's.
+ * The page's language where `host` is: the `lang` of its closest ancestor (or of the page). `ownLang`
+ * says whether the host set its own `lang` (`applyLanguage`): that one is not the page's.
  */
-export const resolveLocale = (host: HTMLElement & { locale?: unknown }): string => {
+export const pageLanguage = (host: HTMLElement, ownLang: boolean): string =>
+  (ownLang ? host.parentElement : host)?.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang;
+
+/**
+ * The locale of `host`: its `locale` property, else the page's language there, else the browser's.
+ * Whatever the page set (a `locale` whose `toString` throws), it never throws: '' then, which means
+ * the browser's.
+ */
+export const resolveLocale = (host: HTMLElement & { locale?: unknown }, ownLang = false): string => {
   try {
-    return String(host.locale || host.closest<HTMLElement>('[lang]')?.lang || document.documentElement.lang || navigator.language);
+    return String(host.locale || pageLanguage(host, ownLang) || navigator.language);
   } catch {
     return '';
   }

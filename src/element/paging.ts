@@ -58,10 +58,15 @@ export class Paging {
     >${s.loadMore}</button>`;
   }
 
-  /** What "Load more" added, said politely to screen readers. */
+  /**
+   * What the first page brought and what "Load more" added, said politely to screen readers: the
+   * end of every load is heard ("Loading posts…", the status, is followed by what came).
+   */
   renderAnnouncement(s: UgcAlbumStrings, format: NumberFormat): TemplateResult {
-    const { page, added, items } = this.#loader;
-    const said = page > 1 ? s.loadedMore(format(added), format(items.length), added) : '';
+    const { page, added, items, status } = this.#loader;
+    const shown = items.length;
+    const first = status === 'ready' && shown ? s.loaded(format(shown), shown) : '';
+    const said = page > 1 ? s.loadedMore(format(added), format(shown), added) : first;
     return html`<p class="visually-hidden" aria-live="polite">${said}</p>`;
   }
 }

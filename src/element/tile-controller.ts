@@ -6,7 +6,7 @@ import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { coverScale, safeUrl, srcset, upToLarge } from './image-sources.js';
 import type { MediaItem } from '../client/media.types.js';
-import { shortCaption } from '../client/media.js';
+import { itemName } from './item-name.js';
 
 /** What the grid shows in one render. */
 export interface GridState {
@@ -67,6 +67,7 @@ export class TileController implements ReactiveController {
   /** Made on connection: a server render (`ugc-album/ssr`) has no ResizeObserver. */
   #resize: ResizeObserver | undefined;
 
+
   constructor(host: Host, open: (index: number) => void) {
     this.#host = host;
     this.#open = open;
@@ -89,7 +90,8 @@ export class TileController implements ReactiveController {
    * Finishes the tiles (marks, name overlay, fade-in) from now on, once: looks only, a chunk fetched
    * alongside the first page. Its styles are adopted once the first tile's image has been painted
    * (or failed); `done` is called then, or at once when the chunk does not load (offline: the tiles
-   * stay plain, and the next call asks again).
+   * stay plain, and the next call asks again). The grid's arrow keys (one Tab stop) come with it:
+   * until they are there (or if they cannot load), every tile is a Tab stop.
    */
   finish(album: { items: readonly MediaItem[] }, done: () => void): void {
     this.#finish ??= lazyChunk('tile-marks', () =>
@@ -156,25 +158,6 @@ export class TileController implements ReactiveController {
     return top < this.#vh && top + this.#pitch > 0 && (i - row * this.#cols) * this.#pitch < this.#vw;
   }
 
-  /**
-   * A tile's accessible name, in the widget's language: the item's description (a meaningful alt
-   * text, else its caption, shortened) with who posted it, which tells apart tiles that describe
-   * alike; with neither, what it is, by whom and when ("Photo by ana, Nov 2, 2026").
-   */
-  #name({ altText, caption, userName, type, createdAt }: MediaItem): string {
-    const s = this.#s!;
-    const video = type == 'video';
-    const what = altText || shortCaption(caption);
-    // A description that already names the submitter ("…, shared by ana") is not told it twice.
-    return what
-      ? userName && !what.includes(userName)
-        ? `${what.replace(/[.,;:]+$/, '')}, ${s.by(userName, video)}`
-        : video
-          ? s.video(what)
-          : what
-      : s.by(userName, video, createdAt);
-  }
-
   #renderTile(item: MediaItem, index: number): TemplateResult {
     const video = item.type === 'video';
     // A tile is never larger than `large`: leaving the original out guarantees it is never fetched.
@@ -205,7 +188,7 @@ export class TileController implements ReactiveController {
       class="tile"
       type="button"
       data-i=${index}
-      aria-label=${this.#name(item)}
+      aria-label=${itemName(item, this.#s!)}
     >${image}${play}</button></li>`;
   }
 
@@ -240,6 +223,11 @@ export class TileController implements ReactiveController {
     const k = Math.ceil(per / this.#cols) * this.#cols;
     const groups: TemplateResult[] = [];
     for (let i = 0; i < tiles.length; i += k) groups.push(html`<div class="tile-group" role="none">${tiles.slice(i, i + k)}</div>`);
-    return html`<ul part="grid" class=${grid} role="list" @click=${this.#handleClick}>${row ? tiles : groups}</ul>`;
+    return html`<ul
+      part="grid"
+      class=${grid}
+      role="list"
+      @click=${this.#handleClick}
+    >${row ? tiles : groups}</ul>`;
   }
 }

@@ -1,6 +1,7 @@
 import { css, html, nothing, render } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
 import type { Host } from './host.js';
+import { TileFocus } from './tile-focus.js';
 import type { MediaItem } from '../client/media.types.js';
 
 /*
@@ -12,9 +13,12 @@ import type { MediaItem } from '../client/media.types.js';
  * after it renders, without any change to its size.
  */
 
-// Marks, always shown (touch included). The submitter's name, on a scrim that keeps white text
-// readable on any photo, shows on hover and keyboard focus, and always on touch screens (a coarse
-// pointer: nothing hovers there; not `hover: none`, which headless browsers match too). Icons are
+// Marks, always shown (touch included). The submitter's name shows on hover and keyboard focus, and
+// always on touch screens (a coarse pointer: nothing hovers there; not `hover: none`, which headless
+// browsers match too); Escape hides it (`.name-dismissed`) until the pointer or focus leaves the
+// tile (WCAG 1.4.13). Its white text sits on a solid dark strip with a fade above it, whatever the
+// photo: over pure white the strip is #474747, 9:1 (WCAG 1.4.3; the fade alone measured 2.5:1
+// behind the letters over a white photo). Forced colours draw it on the background colour. Icons are
 // drawn in CSS: a strict CSP that allows images only from the service forbids data: URIs.
 // Lazy images (tiles below the first screen) fade in once loaded over the tile's placeholder; no
 // motion under reduced motion. The first screen's images never fade: Largest Contentful Paint
@@ -80,7 +84,7 @@ export const tileMarkStyles = css`
   inset: auto 0 0;
   padding: 24px 8px 6px;
   overflow: hidden;
-  background: linear-gradient(#0000, #000a);
+  background: linear-gradient(#0000, rgb(0 0 0 / 0.72) 18px);
   color: #fff;
   font-size: 0.8em;
   font-style: normal;
@@ -101,6 +105,24 @@ export const tileMarkStyles = css`
     opacity: 1;
     padding: 20px 6px 4px;
     font-size: 0.75em;
+  }
+}
+.tile.name-dismissed .tile-name {
+  opacity: 0;
+}
+/* Forced colours would paint the play badge's disc in the background colour and leave its triangle
+   white (1.5:1): the badge draws itself in the palette's own colours instead. */
+@media (forced-colors: active) {
+  .tile-name {
+    background: Canvas;
+  }
+  .play {
+    forced-color-adjust: none;
+    background: Canvas;
+    box-shadow: 0 0 0 2px CanvasText;
+  }
+  .play:before {
+    background: CanvasText;
   }
 }
 @media (prefers-reduced-motion: no-preference) {
@@ -185,6 +207,24 @@ export const finishTiles = (host: Host, adopt: (styles: CSSResult) => void, albu
   // Attached before the first tile is finished: `load` does not bubble, so one capturing listener
   // sees every tile's image.
   root.addEventListener('load', (e) => (e.target as Element).classList?.add('loaded'), true);
+  // Escape hides the name over the tile under the pointer or with focus (the key goes to whatever
+  // has focus: listened to on the document), until the pointer or focus leaves that tile.
+  const dismiss = (e: KeyboardEvent) => {
+    if (e.key != 'Escape') return;
+    for (const tile of root.querySelectorAll('.tile:hover, .tile:focus')) tile.classList.add('name-dismissed');
+  };
+  const undismiss = (e: Event) => {
+    const tile = (e.target as Element).closest?.('.tile');
+    if (tile && !tile.contains((e as FocusEvent).relatedTarget as Node | null)) tile.classList.remove('name-dismissed');
+  };
+  root.addEventListener('pointerout', undismiss);
+  root.addEventListener('focusout', undismiss);
+  // The grid's arrow keys come with the finish (a first render without them: every tile a Tab stop).
+  new TileFocus(host);
   finish();
-  host.addController({ hostUpdated: finish });
+  host.addController({
+    hostUpdated: finish,
+    hostConnected: () => document.addEventListener('keydown', dismiss),
+    hostDisconnected: () => document.removeEventListener('keydown', dismiss),
+  });
 };

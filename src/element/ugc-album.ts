@@ -8,6 +8,7 @@ import type { PageInfo } from './album-loader.js';
 import { AnalyticsLink } from './analytics-link.js';
 import { failureStrings, loadFailureTexts, renderStatus, warnFailure } from './album-status.js';
 import { CarouselLink } from './carousel-link.js';
+import { lazyChunk } from './chunk.js';
 import { emit } from './events.js';
 // The element's declarations carry its events: importing it in any way (`ugc-album/define` alone
 // included) types `addEventListener('ugc-item-click', (e) => e.detail)`.
@@ -28,6 +29,7 @@ import { TileController } from './tile-controller.js';
 import { albumStyles } from './ugc-album.styles.js';
 import { VisibilityController } from './visibility-controller.js';
 
+const languageChunk = lazyChunk('language', () => import('./language.js'));
 /** Properties whose change means other content: abort and load again. */
 const CONFIG = ['albumId', 'sku', 'apiKey', 'baseUrl', 'analyticsUrl', 'perPage', 'sort', 'filters'] as const;
 
@@ -150,7 +152,7 @@ export class UgcAlbumElement extends LitElement {
   declare addToCart: boolean;
   /** `grid`; `carousel`: one row that scrolls sideways, with previous/next buttons; `stories`: a row of 9:16 cards that open the story viewer (docs/stories.md). */
   declare layout: 'grid' | 'carousel' | 'stories';
-  /** Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar. */
+  /** Language of the texts and numbers, e.g. `fr` or `ar-EG`. Default: the `lang` of the closest ancestor (or of the page), else the browser's. Built in: en, fr, de, es, ja, ar. Where it is not the page's language the element gets a `lang` of its own. */
   declare locale?: string | null;
   /** Your texts instead of the locale's: any subset of `UgcAlbumStrings` (property only). */
   declare strings?: Partial<UgcAlbumStrings> | null;
@@ -163,6 +165,8 @@ export class UgcAlbumElement extends LitElement {
   #locale = '';
   /** This element set its own `dir` (the page sets none). */
   #ownDir = false;
+  /** This element set its own `lang` (its `locale` is not the page's language). */
+  #ownLang = false;
   /** Configuration changed since the last start. */
   #pending = true;
   /** `reload()` was asked: start even before the widget is near. */
@@ -204,7 +208,9 @@ export class UgcAlbumElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const locale = (this.#locale = resolveLocale(this));
+    const locale = (this.#locale = resolveLocale(this, this.#ownLang));
+    // Only a `locale` asked for can differ from the page's language (its marking, a chunk of its own).
+    if (this.locale || this.#ownLang) languageChunk().then((m) => (this.#ownLang = m.applyLanguage(this, locale, this.#ownLang)), () => {});
     // English until the locale's chunk has arrived; `strings` over either.
     const builtIn = builtInStrings(locale, () => this.requestUpdate());
     this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;

@@ -24,6 +24,7 @@ export const enBase: BaseStrings = {
   retry: 'Retry',
   loadMore: 'Load more',
   count: (f, n) => `${f} ${plural(n, 'post', 'posts')}`,
+  loaded: (s, n) => `${s} ${plural(n, 'post', 'posts')} shown`,
   loadedMore: (a, s, n) => `${a} more ${plural(n, 'post', 'posts')} loaded, ${s} shown`,
   video: (alt) => (/^video\b/i.test(alt) ? alt : `Video: ${alt}`),
   // The date is Intl's English medium date ("Nov 2, 2026") rewritten from toDateString ("Mon Nov 02

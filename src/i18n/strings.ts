@@ -14,6 +14,8 @@ export interface UgcAlbumStrings {
   shop: string;
   /** The `count` part, e.g. "1,234 posts" (photos and videos alike). */
   count: (formatted: string, n: number) => string;
+  /** Announced when the first page has loaded, e.g. "30 posts shown". */
+  loaded: (shown: string, n: number) => string;
   /** Announced after "load more", e.g. "12 more posts loaded, 42 shown". */
   loadedMore: (added: string, shown: string, n: number) => string;
   /** A video tile's accessible name. */
@@ -25,6 +27,16 @@ export interface UgcAlbumStrings {
   by: (name: string, video: boolean, date?: Date | null) => string;
   /** The detail view's label, e.g. "Item 3 of 30". */
   itemOf: (n: string, total: string) => string;
+  /**
+   * The detail view's name and what is announced on stepping to another item: what it shows (the
+   * tile's name) and where, e.g. "Summit sunset, Photo by dev_runs_far, item 3 of 37".
+   */
+  showing: (name: string, position: string) => string;
+  /**
+   * A product marker's name: its visible number first (speech input: "click 1"), then the product,
+   * e.g. "1, Summit Pack 30L".
+   */
+  marker: (n: string, product: string) => string;
   /** Read after a sale price: the regular price (struck through on screen), e.g. "was $129.95". */
   was: (price: string) => string;
   /** The link to the original post on its network, e.g. "View on Instagram". */

@@ -12,10 +12,11 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // Raised past Behold's first render (14,886 B) on purpose, decided 2026-11-26: at 14,848 B (issues
 // 25-27) no feature fitted any more, and three needed first-render code: server rendering's takeover
 // hook and served-page loading (issue 28, +186 B), the stories row's 9:16 boxes, the `add-to-cart`
-// property and the viewers' opener (issue 29, +156 B), and the accessibility audit's fixes (issue 27).
-// Measured 15,209 B with the first two. What a shopper feels is judged by `npm run bench` (first
+// property and the viewers' opener (issue 29, +156 B), and the accessibility audit's fixes (issue 27:
+// the first load's announcement, Retry beside the status, the language chunk's loading; +127 B).
+// Measured 15,315 B with all three. What a shopper feels is judged by `npm run bench` (first
 // photo, LCP, long tasks); 400 B is about 2 ms on the bench's slow 4G.
-const FIRST_RENDER_BUDGET = 15_350;
+const FIRST_RENDER_BUDGET = 15_450;
 // 8,500 B since the detail view shares Lit's directive base (its `ref`s place hotspots through the
 // CSSOM, which a strict CSP allows) with the takeover chunk, and its dialog code with the story viewer:
 // the first click loads 8,145 B (4,631 + 3,130 shared + 384 directive).

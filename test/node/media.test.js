@@ -155,6 +155,14 @@ describe('normalizeMedia', () => {
     assert.ok(alt.length <= 100);
   });
 
+  it('names an item whose caption is only hashtags and mentions as if it had none (issue 27)', () => {
+    // Read aloud, "#hiking #outdoors" is "number sign hiking number sign outdoors".
+    assert.equal(normalizeMedia(image({ alt_text: null, title: '#hiking #outdoors #trailrunning' })).alt, 'Photo by ana');
+    assert.equal(normalizeMedia(video({ title: '  #sunrise @ridgeline ', photo_title: null })).alt, 'Video by ana');
+    assert.equal(normalizeMedia(image({ alt_text: null, title: 'Dawn #hiking' })).alt, 'Dawn');
+    assert.equal(normalizeMedia(image({ alt_text: null, title: 'C# for #beginners' })).alt, 'C# for');
+  });
+
   it('builds alt text from alt_text, caption, submitter, kind', () => {
     assert.equal(normalizeMedia(image({ alt_text: '  A\n\tcat  ' })).alt, 'A cat');
     assert.equal(normalizeMedia(image({ alt_text: '', title: null, photo_title: 'Dog' })).alt, 'Dog');
@@ -279,7 +287,8 @@ describe('shortCaption', () => {
     assert.equal(shortCaption('one two three four five', 12), 'one two…');
     assert.equal(shortCaption('abcdefghijklmnopqrstuvwxyz', 10), 'abcdefghi…');
     assert.equal(shortCaption('Wet rock, dry feet. Love these! #trail #run @shop'), 'Wet rock, dry feet. Love these!');
-    assert.equal(shortCaption('#trail #run'), '#trail #run');
+    // Hashtags alone are no name (read aloud: "number sign trail number sign run").
+    assert.equal(shortCaption('#trail #run'), '');
   });
 });
 

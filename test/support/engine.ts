@@ -15,6 +15,10 @@ export interface Engine {
   mouseButtons: boolean;
   /** Its touch input makes the browser pan a scroller (only CDP's touch events do here). */
   nativeTouchPan: boolean;
+  /** The automation reads the browser's accessibility tree (CDP: Chromium only). */
+  axTree: boolean;
+  /** The automation emulates forced colours (CDP: Chromium only). */
+  forcedColors: boolean;
   /** How touch input reaches this engine (scripts/engine-commands.js). */
   touch: string;
 }
@@ -47,3 +51,9 @@ export const deviceScaleEmulation = 'device pixel ratio emulation, which the Web
 /** wtr's `emulateMedia` where the automation can; elsewhere nothing was emulated, so nothing to undo. */
 export const resetMedia = (media: Parameters<typeof emulateMedia>[0]): Promise<void> =>
   engine.emulatesMedia ? emulateMedia(media) : Promise.resolve();
+
+/** What a screen-reader walk (test/support/ax.ts) needs. */
+export const axTreeAccess = "the browser's accessibility tree, which only Chromium's automation (CDP) reads here";
+
+/** What a forced-colours test needs. */
+export const forcedColorsEmulation = 'forced-colours emulation, which only the Chromium automation (CDP) has here';

@@ -23,12 +23,15 @@ const strings: UgcAlbumStrings = {
   next: 'Suivant',
   shop: 'Acheter',
   count: (f, n) => `${f} ${plural(n, 'publication', 'publications', 'de publications')}`,
+  loaded: (s, n) => `${s} ${plural(n, 'publication affichée', 'publications affichées', 'de publications affichées')}`,
   loadedMore: (a, s, n) =>
     `${a} ${plural(n, 'publication de plus chargée', 'publications de plus chargées')}, ${s} affichées`,
   video: (alt) => (/^vid[ée]o\b/i.test(alt) ? alt : `Vidéo\u00a0: ${alt}`),
   by: (name, video, date) =>
     `${video ? 'Vidéo' : 'Photo'}${name && ` de ${name}`}${date ? `, ${day.format(date)}` : ''}`,
   itemOf: (n, t) => `Élément ${n} sur ${t}`,
+  showing: (name, position) => `${name}, ${position}`,
+  marker: (n, product) => `${n}, ${product}`,
   was: (p) => `au lieu de ${p}`,
   viewOn: (n) => `Voir sur ${n}`,
   viewPost: 'Voir la publication d’origine',
