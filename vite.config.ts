@@ -14,7 +14,22 @@ import { ownKeysOnly } from './scripts/bundle-plugins.js';
 // The side-effect-free npm entries (dist/lib) are emitted by tsc; see scripts/build.js.
 // `npm start` serves the demo with this same config (root: the repository, page: demo/index.html).
 export default defineConfig(({ mode }) => ({
-  plugins: [{ ...minifyHtmlLiterals({ include: ['src/**/*.ts'], failOnError: true }), apply: 'build' }, ownKeysOnly()],
+  plugins: [
+    {
+      ...minifyHtmlLiterals({
+        include: ['src/**/*.ts'],
+        failOnError: true,
+        // html-minifier-next's collapseWhitespace (the plugin's default) also removes the whitespace
+        // at the ends of a text, and a template's text ends where a `${}` binding or the template
+        // does: `<span> · </span>` became `<span>·</span>` ("View on Instagram·Nov 1, 2026").
+        // conservativeCollapse collapses every run of whitespace to one space and never removes it,
+        // so the bundle renders as the sources do (test/on-dist/visual.test.ts).
+        options: { minifyOptions: { conservativeCollapse: true } },
+      }),
+      apply: 'build',
+    },
+    ownKeysOnly(),
+  ],
   // The demo's Vue recipe compiles its template in the browser: Vue's build with the compiler.
   resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
   build: {

@@ -73,9 +73,7 @@ const renderAttribution = (v: LightboxView) => {
   const date = postedOn(item.createdAt, v.locale);
   const post = renderLink(v, item.sourceLink, 'attribution', network ? s.viewOn(network) : s.viewPost, 'source');
   if (post === nothing && !date) return nothing;
-  // The spaces are bound, not written in the template: the build's template minifier trims the
-  // whitespace at the ends of an element's text.
-  const separator = post !== nothing && date ? html`<span aria-hidden="true">${' · '}</span>` : nothing;
+  const separator = post !== nothing && date ? html`<span aria-hidden="true"> · </span>` : nothing;
   const time = date ? html`<time datetime=${item.createdAt!.toISOString()}>${date}</time>` : nothing;
   return html`<p class="post-meta">${post}${separator}${time}</p>`;
 };
