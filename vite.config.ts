@@ -13,6 +13,16 @@ import { ownKeysOnly } from './scripts/bundle-plugins.js';
 // module exports), while the global must be complete.
 // The side-effect-free npm entries (dist/lib) are emitted by tsc; see scripts/build.js.
 // `npm start` serves the demo with this same config (root: the repository, page: demo/index.html).
+/** docs/browsers.md's oldest supported versions, as lightningcss reads them (major << 16 | minor << 8). */
+const SUPPORTED_BROWSERS = {
+  chrome: 88 << 16,
+  edge: 88 << 16,
+  firefox: 98 << 16,
+  safari: (15 << 16) | (4 << 8),
+  ios_saf: (15 << 16) | (4 << 8),
+  samsung: 15 << 16,
+};
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     {
@@ -24,7 +34,11 @@ export default defineConfig(({ mode }) => ({
         // does: `<span> · </span>` became `<span>·</span>` ("View on Instagram·Nov 1, 2026").
         // conservativeCollapse collapses every run of whitespace to one space and never removes it,
         // so the bundle renders as the sources do (test/on-dist/visual.test.ts).
-        options: { minifyOptions: { conservativeCollapse: true } },
+        // The CSS minifier (lightningcss) writes the shortest syntax its `targets` understand; with
+        // none it assumed the newest browsers and turned `(min-width: 48em)` into `(width>=48em)`,
+        // unknown to Chrome before 104 and Safari before 16.4: the supported browsers
+        // (docs/browsers.md) instead (test/node/bundle-css.test.js).
+        options: { minifyOptions: { conservativeCollapse: true, minifyCSS: { targets: SUPPORTED_BROWSERS } } },
       }),
       apply: 'build',
     },
