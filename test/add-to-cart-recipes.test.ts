@@ -27,7 +27,7 @@ async function shop(head: string, body: string): Promise<{ win: HostWindow; el: 
     700,
   );
   const el = win.document.querySelector('ugc-album') as HTMLElement;
-  await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 6, 'the gallery did not render', { timeout: 8000 });
+  await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 6, 'the gallery did not render');
   return { win, el };
 }
 
@@ -38,7 +38,6 @@ async function cartButton(el: HTMLElement, index: number, title: string): Promis
   await waitUntil(
     () => (button = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="add-to-cart"]')].find((b) => b.textContent!.includes(title))),
     `no "Add to cart" for ${title}`,
-    { timeout: 8000 },
   );
   return button!;
 }

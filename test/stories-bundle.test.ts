@@ -18,7 +18,7 @@ async function page(attributes: string): Promise<{ win: HostWindow; el: HTMLElem
     700,
   );
   const el = win.document.querySelector('ugc-album') as HTMLElement;
-  await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 6, 'the first page did not render', { timeout: 8000 });
+  await waitUntil(() => el.shadowRoot?.querySelectorAll('[part~="item"]').length === 6, 'the first page did not render');
   return { win, el };
 }
 
@@ -35,7 +35,7 @@ describe('stories in dist/ugc-album.js (the production bundle)', () => {
   it('a grid page (its detail view opened too) never fetches the stories chunk', async () => {
     const { win, el } = await page('');
     el.shadowRoot!.querySelector<HTMLElement>('[part~="item"]')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelector<HTMLDialogElement>('[part~="lightbox"]')?.open, 'the detail view did not open', { timeout: 8000 });
+    await waitUntil(() => el.shadowRoot!.querySelector<HTMLDialogElement>('[part~="lightbox"]')?.open, 'the detail view did not open');
     await new Promise((r) => setTimeout(r, 300));
     expect(chunks(win)).to.include('ugc-album-lightbox.js');
     expect(chunks(win).filter((c) => c.includes('stories'))).to.deep.equal([]);
@@ -47,7 +47,7 @@ describe('stories in dist/ugc-album.js (the production bundle)', () => {
     const card = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="item"]')[1]!;
     card.click();
     const position = () => el.shadowRoot!.querySelector('dialog[part="story"] #story-position')?.textContent?.trim();
-    await waitUntil(() => /^Item 2 of/.test(position() ?? ''), 'the story viewer did not open', { timeout: 8000 });
+    await waitUntil(() => /^Item 2 of/.test(position() ?? ''), 'the story viewer did not open');
     el.shadowRoot!.querySelector<HTMLElement>('[part~="story-next"]')!.click();
     await waitUntil(() => /^Item 3 of/.test(position() ?? ''), `next did not step: ${position()}`);
     expect(el.shadowRoot!.querySelector('[part~="story-video"]')).to.exist;

@@ -88,7 +88,7 @@ describe(`<ugc-album layout="stories"> by touch (${phone.width}×${phone.height}
     const video = part<HTMLVideoElement>(el, 'story-video')!;
     await waitUntil(() => !video.paused, 'the video never played');
     const held = touchHold(on(el, 0.85), HOLD_MS + 1200);
-    await waitUntil(() => video.paused, 'the hold never paused the video', { timeout: 5000 });
+    await waitUntil(() => video.paused, 'the hold never paused the video');
     expect((await clockOf(el)).playState).to.equal('paused');
     await held;
     await waitUntil(() => !video.paused, 'the video never played on after the finger lifted');
