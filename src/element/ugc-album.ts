@@ -209,8 +209,8 @@ export class UgcAlbumElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const locale = (this.#locale = resolveLocale(this, this.#ownLang));
-    // Only a `locale` asked for can differ from the page's language (its marking, a chunk of its own).
-    if (this.locale || this.#ownLang) languageChunk().then((m) => (this.#ownLang = m.applyLanguage(this, locale, this.#ownLang)), () => {});
+    // Only a `locale` asked for can differ from the page's language (a chunk); not on a server (no root).
+    if (this.renderRoot && (this.locale || this.#ownLang)) languageChunk().then((m) => (this.#ownLang = m.applyLanguage(this, locale, this.#ownLang)), () => {});
     // English until the locale's chunk has arrived; `strings` over either.
     const builtIn = builtInStrings(locale, () => this.requestUpdate());
     this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;

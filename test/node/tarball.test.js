@@ -66,7 +66,7 @@ test('custom-elements.json describes published files and the public API only', (
   assert.ok(element, 'no <ugc-album> in the manifest');
   assert.deepEqual(
     element.members.map((m) => m.name).sort(),
-    ['albumId', 'analyticsUrl', 'apiKey', 'baseUrl', 'deferHydration', 'eager', 'filters', 'layout', 'locale', 'noAnalytics', 'perPage', 'reload', 'sku', 'sort', 'strings'],
+    ['addToCart', 'albumId', 'analyticsUrl', 'apiKey', 'baseUrl', 'deferHydration', 'eager', 'filters', 'layout', 'locale', 'noAnalytics', 'perPage', 'reload', 'sku', 'sort', 'strings'],
   );
 });
 
@@ -106,14 +106,14 @@ test('VS Code custom data and JetBrains web-types ship, generated from the manif
   const vscode = JSON.parse(readFileSync(join(unpacked, 'dist/vscode.html-custom-data.json'), 'utf8'));
   const tag = vscode.tags.find((t) => t.name === 'ugc-album');
   assert.ok(tag, 'no ugc-album in the VS Code data');
-  assert.deepEqual(tag.attributes.find((a) => a.name === 'layout').values, [{ name: 'grid' }, { name: 'carousel' }]);
+  assert.deepEqual(tag.attributes.find((a) => a.name === 'layout').values, [{ name: 'grid' }, { name: 'carousel' }, { name: 'stories' }]);
   assert.ok(tag.attributes.some((a) => a.name === 'album-id' && a.description));
   assert.equal(pkg['web-types'], './dist/web-types.json');
   const webTypes = JSON.parse(readFileSync(join(unpacked, pkg['web-types']), 'utf8'));
   const element = webTypes.contributions.html.elements.find((e) => e.name === 'ugc-album');
   assert.deepEqual(
     element.js.events.map((e) => e.name),
-    ['ugc-load', 'ugc-error', 'ugc-item-click', 'ugc-lightbox-open', 'ugc-lightbox-close', 'ugc-cta-click', 'ugc-analytics'],
+    ['ugc-load', 'ugc-error', 'ugc-item-click', 'ugc-lightbox-open', 'ugc-lightbox-close', 'ugc-add-to-cart', 'ugc-cta-click', 'ugc-analytics'],
   );
   assert.ok(element.css.parts.some((p) => p.name === 'retry') && element.css.properties.some((p) => p.name === '--ugc-album-radius'));
 });
