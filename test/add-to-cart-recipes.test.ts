@@ -36,7 +36,7 @@ async function cartButton(el: HTMLElement, index: number, title: string): Promis
   el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="item"]')[index]!.click();
   let button: HTMLButtonElement | undefined;
   await waitUntil(
-    () => (button = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="add-to-cart"]')].find((b) => b.textContent!.includes(title))),
+    () => (button = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="add-to-cart"]')].find((b) => b.getAttribute('aria-label')!.includes(title))),
     `no "Add to cart" for ${title}`,
   );
   return button!;

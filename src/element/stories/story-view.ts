@@ -4,6 +4,7 @@ import { safeUrl, srcset, upToLarge } from '../image-sources.js';
 import { STORY_SIZES, stillOf } from './story-playback.js';
 import { renderPrice } from '../product-price.js';
 import { wrapFocus } from '../dialog-focus.js';
+import { itemName } from '../item-name.js';
 import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
 import type { UgcAlbumStrings } from '../../i18n/strings.js';
 
@@ -150,11 +151,15 @@ export const renderStory = (v: StoryView): TemplateResult => {
   // A click beside the story (the dark sides of a wide screen) closes it, as a backdrop's would.
   const handleClick = (e: Event) => (e.target as Element).matches('dialog,.story-frame') && closeDialog(e);
   const position = s.itemOf(v.format(v.index + 1), v.format(v.total));
+  // Named after what it shows, then where (as the detail view): "Item 2 of 14" alone said nothing
+  // of the story to a screen-reader user opening it (issue 27 item 6). The live region below
+  // announces only the position as the viewer moves on by itself: the name each 5 s would crowd
+  // out everything else the shopper hears.
   return html`<dialog
     part="story"
     class="story"
     aria-modal="true"
-    aria-labelledby="story-position"
+    aria-label=${s.showing(itemName(v.item, s), position)}
     @keydown=${keyHandler(v)}
     @click=${handleClick}
     @close=${v.closed}
