@@ -4,6 +4,8 @@
  */
 export { UgcAlbumElement } from './element/ugc-album.js';
 export type {
+  UgcAddToCartDetail,
+  UgcAddToCartEvent,
   UgcAlbumEventMap,
   UgcAnalyticsDetail,
   UgcCtaClickDetail,

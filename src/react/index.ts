@@ -32,6 +32,7 @@ const events = {
   onUgcItemClick: 'ugc-item-click' as On<'ugc-item-click'>,
   onUgcLightboxOpen: 'ugc-lightbox-open' as On<'ugc-lightbox-open'>,
   onUgcLightboxClose: 'ugc-lightbox-close' as On<'ugc-lightbox-close'>,
+  onUgcAddToCart: 'ugc-add-to-cart' as On<'ugc-add-to-cart'>,
   onUgcCtaClick: 'ugc-cta-click' as On<'ugc-cta-click'>,
   onUgcAnalytics: 'ugc-analytics' as On<'ugc-analytics'>,
 };

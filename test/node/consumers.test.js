@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { tarball, unpack } from './support/tarball.js';
+import { cartRecipe } from '../../scripts/docs-recipes.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const modules = join(root, 'node_modules');
@@ -301,4 +302,23 @@ const onOpen = (e: CustomEvent<{ index: number }>) => (index.value = e.detail.in
 `,
   });
   check(dir, join(modules, 'vue-tsc/bin/vue-tsc.js'));
+});
+
+it("docs/add-to-cart.md's React and Vue recipes type-check as printed (the event and its waitUntil typed)", () => {
+  const cart = `export const useCart = () => ({ add: (sku: string, quantity: number) => Promise.resolve({ sku, quantity }) });\n`;
+  const react = project({
+    'tsconfig.json': { compilerOptions: { ...strict, skipLibCheck: true, module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx' }, files: ['app.tsx'] },
+    'app.tsx': cartRecipe(root, 'react'),
+  });
+  check(react, compilers['TypeScript 7']);
+  const vue = project({
+    'tsconfig.json': {
+      compilerOptions: { ...strict, skipLibCheck: true, module: 'ESNext', moduleResolution: 'bundler', jsx: 'preserve', types: ['ugc-album/vue'] },
+      vueCompilerOptions: { strictTemplates: true },
+      include: ['*.vue', '*.ts'],
+    },
+    'cart.ts': cart,
+    'ShoppableGallery.vue': cartRecipe(root, 'vue'),
+  });
+  check(vue, join(modules, 'vue-tsc/bin/vue-tsc.js'));
 });
