@@ -358,7 +358,7 @@ describe('createContentClient', () => {
     it('shares one fetch between identical requests in flight, across clients', async () => {
       let answer!: () => void;
       const gate = new Promise<void>((resolve) => (answer = resolve));
-      const t = transport(async () => (await gate, page([{ id: 1 }])()));
+      const t = transport(async () => (await gate, page([{ id: 1, thumbnail_url: 'https://cdn.example.com/1.jpg' }])()));
       const [a, b] = [client(t.fetch).albumPage({ albumId: 1 }), client(t.fetch).albumPage({ albumId: 1 })];
       answer();
       const [pageA, pageB] = await Promise.all([a, b]);
@@ -372,7 +372,7 @@ describe('createContentClient', () => {
     it('lets one waiter abort while the other keeps the fetch', async () => {
       let answer!: () => void;
       const gate = new Promise<void>((resolve) => (answer = resolve));
-      const t = transport(async () => (await gate, page([{ id: 1 }])()));
+      const t = transport(async () => (await gate, page([{ id: 1, thumbnail_url: 'https://cdn.example.com/1.jpg' }])()));
       const ctl = new AbortController();
       const leaving = client(t.fetch).albumPage({ albumId: 1, signal: ctl.signal });
       const staying = client(t.fetch).albumPage({ albumId: 1, signal: new AbortController().signal });

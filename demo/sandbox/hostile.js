@@ -85,10 +85,16 @@ export function hostileRecords(albumId, images, videos) {
         products: [badProduct(JS_URL)],
       }),
     },
-    // 1..13: one of each bad URL spelling in every URL field, including the image renditions.
+    // 1..12: one of each bad URL spelling in every URL field, including the image renditions but
+    // `small_url`: an item with nothing to show is no tile (the "wrong types" item below is one), and
+    // these must reach the grid and the detail view for their links and renditions to be tested.
     ...BAD_URLS.map((url, i) => ({
       caption: `Bad URL #${i + 1}: ${JSON.stringify(url)}`,
-      override: () => ({ ...allUrls(url), products: [badProduct(url, `Product with URL ${JSON.stringify(url)}`)] }),
+      override: (origin) => {
+        const urls = allUrls(url);
+        urls.pixlee_cdn_photos.small_url = `${origin}/media/img-0${(i % 9) + 1}/small.jpg`;
+        return { ...urls, products: [badProduct(url, `Product with URL ${JSON.stringify(url)}`)] };
+      },
     })),
     // A video whose file is a script URL but whose still is fine.
     { type: 'video', src: videos[0], caption: 'Video with a javascript: source', override: () => ({ source_url: JS_URL }) },

@@ -200,10 +200,17 @@ export const normalizeMedia = (raw: unknown): MediaItem => {
 };
 
 /**
+ * Whether an item has anything to show: a usable rendition or a video file. An entry without (`{}`,
+ * or every URL a script or junk) would be a blank tile opening a broken image; a merchant counts the
+ * posts they see, so such entries are no tiles at all.
+ */
+export const hasMedia = (item: MediaItem): boolean => item.renditions.length > 0 || item.videoUrl !== null;
+
+/**
  * A page response (contract §1/§2) → `MediaPage`. `page`/`perPage` come from the response when
  * usable, else from `fallback` (what was asked for). Only the first `fallback.perPage` entries are
- * read, and of each item its first 20 products (`MAX_PRODUCTS`); entries that are not objects are
- * skipped; an item without an album takes the page's.
+ * read, and of each item its first 20 products (`MAX_PRODUCTS`); entries that are not objects, and
+ * items with nothing to show (`hasMedia`), are skipped; an item without an album takes the page's.
  */
 export const normalizePage = (raw: unknown, fallback: { page: number; perPage: number }): MediaPage => {
   const r = asRecord(raw);
@@ -214,10 +221,11 @@ export const normalizePage = (raw: unknown, fallback: { page: number; perPage: n
     perPage: asInt(r.per_page, 1) ?? fallback.perPage,
     hasNext: ([true, 'true', 1, '1'] as unknown[]).includes(r.next),
     // Never more than was asked for: a hostile page of 100,000 entries is cut before any is read.
-    items: records(r.data, fallback.perPage).map((item) => {
-      const media = normalizeMedia(item);
-      media.albumId ??= albumId;
-      return media;
-    }),
+    items: records(r.data, fallback.perPage)
+      .map(normalizeMedia)
+      .filter((media) => {
+        media.albumId ??= albumId;
+        return hasMedia(media);
+      }),
   };
 };

@@ -302,6 +302,17 @@ describe('normalizePage', () => {
     assert.deepEqual(page.items.map((item) => item.albumId), [12, 77]);
   });
 
+  it('skips items with nothing to show (no usable rendition, no video file): no blank tiles', () => {
+    const junk = { pixlee_cdn_photos: { small_url: 'javascript:alert(1)' }, thumbnail_url: '', source_url: 'data:,x' };
+    const stillless = video({ album_photo_id: 3, thumbnail_url: '', medium_url: '', big_url: '' });
+    const page = normalizePage(
+      { data: [{}, image({ album_photo_id: 1 }), junk, image({ album_photo_id: 2 }), video({ album_photo_id: 4, source_url: '', thumbnail_url: '', medium_url: '', big_url: '' }), stillless] },
+      { page: 1, perPage: 30 },
+    );
+    // A video without its file nor a still goes; one without a still still plays (its file is there).
+    assert.deepEqual(page.items.map((item) => item.albumPhotoId), [1, 2, 3]);
+  });
+
   it('reads next from true, "true", 1 and nothing else', () => {
     const next = (v) => normalizePage({ next: v, data: [] }, { page: 1, perPage: 30 }).hasNext;
     assert.deepEqual([true, 'true', 1, '1'].map(next), [true, true, true, true]);
