@@ -23,7 +23,7 @@ const SUPPORTED_BROWSERS = {
   samsung: 15 << 16,
 };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     {
       ...minifyHtmlLiterals({
@@ -46,6 +46,13 @@ export default defineConfig(({ mode }) => ({
   ],
   // The demo's Vue recipe compiles its template in the browser: Vue's build with the compiler.
   resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
+  // Vue's esm-bundler build asks the bundler for its feature flags and warns in the console when they
+  // are missing (as @vitejs/plugin-vue would set them). Only the demo server (`npm start`, `serve`)
+  // loads Vue: the library builds get no `define`, so nothing of Vue's leaks into the bundles.
+  define:
+    command === 'serve'
+      ? { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' }
+      : {},
   build: {
     target: 'es2022',
     outDir: 'dist',
