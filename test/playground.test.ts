@@ -15,9 +15,9 @@ interface Page {
   set: (name: string, value: string | boolean) => void;
 }
 
-async function open(): Promise<Page> {
+async function open(width = 1000): Promise<Page> {
   const url = new URL(`/demo/playground.html?sandbox=${encodeURIComponent(sandboxUrl)}`, location.href);
-  const win = await framePage<Window & typeof globalThis>(url, 1000, 700);
+  const win = await framePage<Window & typeof globalThis>(url, width, 700);
   const doc = win.document;
   await waitUntil(() => win.customElements.get('ugc-album') && doc.querySelector('[data-snippet-out]')!.textContent, 'playground never started');
   const album = doc.querySelector<UgcAlbumElement>('.stage ugc-album')!;
@@ -106,5 +106,16 @@ describe('demo playground', () => {
     const status = page.doc.querySelector('[data-copy-status]')!.textContent!;
     if (status.startsWith('Selected')) expect(page.win.getSelection()!.toString()).to.equal(page.snippet());
     else expect(status).to.equal('Copied to the clipboard.');
+  });
+
+  it('on a 375 px phone, the header links ("Demo shop", "Recipes") are shown inside the page', async () => {
+    const { doc, win } = await open(375);
+    const links = [...doc.querySelectorAll<HTMLAnchorElement>('.site-header nav a')];
+    expect(links.map((a) => a.textContent)).to.deep.equal(['Demo shop', 'Recipes']);
+    for (const a of links) {
+      const box = a.getBoundingClientRect();
+      expect(box.width, a.textContent!).to.be.above(0);
+      expect(box.right, a.textContent!).to.be.at.most(win.innerWidth);
+    }
   });
 });
