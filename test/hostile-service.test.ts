@@ -93,6 +93,14 @@ describe('<ugc-album> against a hostile service', () => {
     dialog.close();
   });
 
+  it('pages that end before the count (2 items, count 12): the count line says what the gallery holds, and "Load more" is not offered', async () => {
+    const { el } = await mountLoaded(hostile('products'));
+    await waitUntil(() => part(el, 'count')!.textContent, 'no count line');
+    expect(parts(el, 'item').length).to.equal(2);
+    expect(part(el, 'count')!.textContent).to.equal('2 posts');
+    expect(part(el, 'load-more')!.matches('.at-end')).to.equal(true);
+  });
+
   it('a body past 2 MB is not read: a parse error ("Response too large"), the readable message, no tiles', async () => {
     const errors: UgcErrorDetail[] = [];
     const el = await mount(hostile('oversize'), (e) => e.addEventListener('ugc-error', (ev) => errors.push(ev.detail)));

@@ -77,6 +77,16 @@ export class AlbumLoader implements ReactiveController {
   added = 0;
   /** Approved count; null until known (or when it could not be read). */
   count: number | null = null;
+  /**
+   * The count line's figure: the service's count (contract §3) while pages may follow; once the
+   * album's last page is in, no more than the posts the gallery holds. A count of 12 over 2 tiles
+   * with nothing more to load (a service whose pages and count disagree, or entries with nothing to
+   * show) promises posts no shopper can reach. Paging itself follows the pages' `next` (contract §1).
+   */
+  get countShown(): number | null {
+    const { count, page, hasNext, items } = this;
+    return count !== null && page > 0 && !hasNext ? Math.min(count, items.length) : count;
+  }
   /** Album shown: from the config, or in sku mode the product album from the first response. */
   albumId: number | null = null;
   /** Last failure, initial or "load more"; null when the last attempt succeeded. */

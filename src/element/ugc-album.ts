@@ -287,7 +287,7 @@ export class UgcAlbumElement extends LitElement {
     const statusLine = renderStatus({ status, error, config, strings: s, waiting, retry: this.#paging.handleMore });
     return html`<slot name="header"></slot>${
       row && items.length ? this.#carousel.render(s, hasNext) : nothing
-    }${shown ? renderCount(this.#loader.count, s, format, row) : nothing}<div class="tiles-box">${tiles}${statusLine}</div>${
+    }${shown ? renderCount(this.#loader.countShown, s, format, row) : nothing}<div class="tiles-box">${tiles}${statusLine}</div>${
       shown ? this.#paging.renderLoadMore(s) : nothing
     }${this.#paging.renderAnnouncement(s, format)}${this.#viewers.render(s, format, this.#locale)}`;
   }
