@@ -39,8 +39,9 @@ async function open(width = 1000): Promise<Page> {
 /** The `<ugc-album>` the snippet makes, parsed as HTML. */
 const parsed = (snippet: string) => new DOMParser().parseFromString(snippet, 'text/html').querySelector('ugc-album')!;
 
+// `dir` and `lang` are the widget's own (its locale's direction and language), not the merchant's.
 const attributes = (el: Element) =>
-  Object.fromEntries(el.getAttributeNames().filter((n) => n !== 'style' && n !== 'dir').map((n) => [n, el.getAttribute(n)]));
+  Object.fromEntries(el.getAttributeNames().filter((n) => !['style', 'dir', 'lang'].includes(n)).map((n) => [n, el.getAttribute(n)]));
 
 describe('demo playground', () => {
   afterEach(removeFramePages);
