@@ -4,6 +4,7 @@ import { openDetail } from './support/host-page.js';
 import { dialogOf, part, parts } from './support/parts.js';
 import { uniqueKey } from './support/sandbox.js';
 import { waitUntil } from './support/wait.js';
+import { engine, itWhere } from './support/engine.js';
 import {
   addBundle,
   boxInViewport,
@@ -194,27 +195,34 @@ describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => 
 });
 
 describe('<ugc-album> served by ugc-album/ssr, with scripts off', () => {
-  it('shows the first page: images, names, count, layout and theme, with no script at all', async () => {
-    const html = await servedHtml(served({ 'per-page': 6 }));
-    const page = await servedPage(`<style>ugc-album { --ugc-album-color: rgb(10, 20, 30); --ugc-album-gap: 12px }</style>${html}`);
-    const el = page.doc.querySelector('ugc-album')!;
-    expect(page.win.customElements.get('ugc-album')).to.equal(undefined);
-    const root = el.shadowRoot!;
-    await imagesShown(root);
-    const tiles = [...root.querySelectorAll<HTMLElement>('[part~="item"]')];
-    expect(tiles).to.have.length(6);
-    for (const tile of tiles) {
-      expect(tile.getAttribute('aria-label')).to.match(/\w/);
-      const box = tile.getBoundingClientRect();
-      expect(box.width).to.be.greaterThan(100);
-      expect(box.width).to.equal(box.height);
-    }
-    // A grid: tiles side by side, the theme's gap between them.
-    const [a, b] = tiles.map((t) => t.parentElement!.getBoundingClientRect());
-    expect(b!.left - a!.right).to.equal(12);
-    expect(b!.top).to.equal(a!.top);
-    expect(root.querySelector('[part="count"]')!.textContent).to.equal('300 posts');
-    expect(getComputedStyle(root.querySelector('[part="count"]')!).color).to.equal('rgb(10, 20, 30)');
-    expect(root.querySelector('.tile-name')!.textContent).to.match(/\w/);
-  });
+  // WebKitGTK here leaves the images of a served root unloaded while no script runs (complete, but
+  // 0 px wide); with the bundle they load (the takeover tests above). Issue 28 stays open on it.
+  itWhere(
+    engine.name !== 'webkit',
+    'an engine that loads images in a script-less declarative shadow root (not WebKitGTK here)',
+    'shows the first page: images, names, count, layout and theme, with no script at all',
+    async () => {
+      const html = await servedHtml(served({ 'per-page': 6 }));
+      const page = await servedPage(`<style>ugc-album { --ugc-album-color: rgb(10, 20, 30); --ugc-album-gap: 12px }</style>${html}`);
+      const el = page.doc.querySelector('ugc-album')!;
+      expect(page.win.customElements.get('ugc-album')).to.equal(undefined);
+      const root = el.shadowRoot!;
+      await imagesShown(root);
+      const tiles = [...root.querySelectorAll<HTMLElement>('[part~="item"]')];
+      expect(tiles).to.have.length(6);
+      for (const tile of tiles) {
+        expect(tile.getAttribute('aria-label')).to.match(/\w/);
+        const box = tile.getBoundingClientRect();
+        expect(box.width).to.be.greaterThan(100);
+        expect(box.width).to.equal(box.height);
+      }
+      // A grid: tiles side by side, the theme's gap between them.
+      const [a, b] = tiles.map((t) => t.parentElement!.getBoundingClientRect());
+      expect(b!.left - a!.right).to.equal(12);
+      expect(b!.top).to.equal(a!.top);
+      expect(root.querySelector('[part="count"]')!.textContent).to.equal('300 posts');
+      expect(getComputedStyle(root.querySelector('[part="count"]')!).color).to.equal('rgb(10, 20, 30)');
+      expect(root.querySelector('.tile-name')!.textContent).to.match(/\w/);
+    },
+  );
 });
