@@ -36,7 +36,7 @@ async function cartButton(el: HTMLElement, index: number, title: string): Promis
   parts(el, 'item')[index]!.click();
   let button: HTMLButtonElement | undefined;
   await waitUntil(
-    () => (button = parts<HTMLButtonElement>(el, 'add-to-cart').find((b) => b.textContent!.includes(title))),
+    () => (button = parts<HTMLButtonElement>(el, 'add-to-cart').find((b) => b.getAttribute('aria-label')!.includes(title))),
     `no "Add to cart" for ${title}`,
   );
   return button!;

@@ -11,6 +11,9 @@ import type { UgcAlbumStrings } from '../i18n/strings.js';
  */
 let counting = false;
 
+/** Numbers may be formatted from now on (see `counting`). */
+export const mayFormat = (): boolean => counting;
+
 /** The count may be formatted from now on (see `counting`): `host` renders it. */
 export const startCounting = (host: ReactiveControllerHost): void => {
   counting = true;

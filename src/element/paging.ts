@@ -5,6 +5,7 @@ import type { AlbumLoader } from './album-loader.js';
 import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import type { NumberFormat } from './locale.js';
+import { mayFormat } from './count-line.js';
 
 /**
  * Paging through an album: "Load more", what it added said politely to screen readers, and where
@@ -60,12 +61,14 @@ export class Paging {
 
   /**
    * What the first page brought and what "Load more" added, said politely to screen readers: the
-   * end of every load is heard ("Loading posts…", the status, is followed by what came).
+   * end of every load is heard ("Loading posts…", the status, is followed by what came). The first
+   * page's is said once numbers may be formatted, as the count is (count-line.ts: not on the path of
+   * the first photo's paint).
    */
   renderAnnouncement(s: UgcAlbumStrings, format: NumberFormat): TemplateResult {
     const { page, added, items, status } = this.#loader;
     const shown = items.length;
-    const first = status === 'ready' && shown ? s.loaded(format(shown), shown) : '';
+    const first = status === 'ready' && shown && mayFormat() ? s.loaded(format(shown), shown) : '';
     const said = page > 1 ? s.loadedMore(format(added), format(shown), added) : first;
     return html`<p class="visually-hidden" aria-live="polite">${said}</p>`;
   }
