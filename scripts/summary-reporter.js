@@ -2,6 +2,8 @@
 // closing line CI reads ("N passed, N failed, N skipped"), summed over every engine. A file that
 // fails to load counts as failed. Skipped tests are listed by engine: a test that needs something
 // an engine lacks says why in its name (test/support/engine.ts), so that list is the reasons.
+// Each file's wall time per engine (from its page opening to its results) goes in too, so that
+// scripts/test.js can say where the suite's time goes.
 import { writeFileSync } from 'node:fs';
 
 function count(suite, totals, skipped, path) {
@@ -16,7 +18,15 @@ function count(suite, totals, skipped, path) {
 }
 
 export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-results.json' } = {}) {
+  const opened = new Map();
+  const took = new Map();
   return {
+    start({ sessions }) {
+      sessions.on('session-status-updated', (session) => {
+        if (session.status !== 'SCHEDULED' && !opened.has(session.id)) opened.set(session.id, Date.now());
+        if (session.status === 'FINISHED' && opened.has(session.id)) took.set(session.id, Date.now() - opened.get(session.id));
+      });
+    },
     onTestRunFinished({ sessions }) {
       const totals = { passed: 0, failed: 0, skipped: 0 };
       const skippedBy = new Map();
@@ -30,8 +40,11 @@ export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-
         const name = session.browser.name;
         skippedBy.set(name, [...(skippedBy.get(name) ?? []), ...skipped]);
       }
+      const seconds = sessions
+        .filter((s) => took.has(s.id))
+        .map((s) => ({ file: s.testFile.replace(/^.*\/test\//, 'test/'), engine: s.browser.name, ms: took.get(s.id) }));
       // scripts/test.js prints them (wtr holds this process's console while it runs).
-      writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy) }));
+      writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy), seconds }));
     },
   };
 }

@@ -48,6 +48,14 @@ if (existsSync(summaryFile)) {
   for (const [engine, names] of Object.entries(browser.skippedBy ?? {})) {
     if (names.length) console.log(`\nSkipped in ${engine} (${names.length}):\n${names.map((n) => `  - ${n}`).join('\n')}`);
   }
+  // Where the time went: the slowest files of each engine (a file's page open to its results).
+  const byEngine = Map.groupBy(browser.seconds ?? [], (s) => s.engine);
+  for (const [engine, files] of byEngine) {
+    const slowest = files.sort((a, b) => b.ms - a.ms).slice(0, 5);
+    const total = files.reduce((t, f) => t + f.ms, 0);
+    console.log(`\nSlowest in ${engine} (all files: ${(total / 1000).toFixed(0)} s):`);
+    for (const f of slowest) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.file}`);
+  }
   rmSync(summaryFile, { force: true });
 }
 if (!wtrOk && totals.failed === 0) totals.failed++;
