@@ -76,12 +76,13 @@ export default defineConfig(({ command, mode }) => ({
         // Lit's licence notices stay (its BSD-3-Clause licence asks for them); build annotations go.
         comments: { legal: true, annotation: false, jsdoc: false },
         chunkFileNames: 'ugc-album-[name].js',
-        // The tracker and the shop's conversion calls share one chunk loaded on demand (they share
-        // the transport); what they import from the first render (consent, visitor id) stays there.
+        // The tracker, the shop's conversion calls and the visitor id's making share one chunk loaded
+        // on demand (they share the transport and the id); what they import from the first render
+        // (consent, the id's storage, which revoking consent clears) stays there.
         codeSplitting:
           mode === 'iife'
             ? undefined
-            : { groups: [{ name: 'analytics', test: /\/src\/(analytics\/(analytics|conversion|delivery)|element\/engagement)\.ts$/, includeDependenciesRecursively: false }] },
+            : { groups: [{ name: 'analytics', test: /\/src\/(analytics\/(analytics|conversion|delivery|visitor-id)|element\/engagement)\.ts$/, includeDependenciesRecursively: false }] },
       },
     },
   },

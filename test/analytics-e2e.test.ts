@@ -236,7 +236,7 @@ async function loadMore(el: UgcAlbumElement, real = false): Promise<void> {
 interface FrameWindow extends Window {
   __errors: string[];
   __events: UgcAnalyticsDetail[];
-  UgcAlbum?: { getVisitorId(): string | null };
+  UgcAlbum?: { getVisitorId(): Promise<string | null> };
 }
 
 /** A widget of album 1002, five per page, loading at once, reporting to the sandbox under `key`. */
@@ -328,7 +328,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
     await collectedAtLeast(key, 5);
 
     // The shop's conversion helper reuses the widget's visitor id.
-    const uid = getVisitorId();
+    const uid = await getVisitorId();
     expect(uid).to.be.a('string').and.match(/^[\w-]{8,64}$/);
     expect(localStorage.getItem(VISITOR_ID_KEY)).to.equal(uid);
     const cart = { productSku: SKU, price: '149.00', quantity: 1, currency: 'USD' };
@@ -398,7 +398,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
     expect(loads.map((e) => e.detail.page), 'four renders of page 1').to.deep.equal([1, 1, 1, 1]);
     await posts.settled();
     expect(names(sent)).to.deep.equal(['openedWidget', 'widgetVisible']);
-    const ev = bodyOf(key, getVisitorId()!);
+    const ev = bodyOf(key, (await getVisitorId())!);
     const opened = { album_id: SMALL, widget: 'grid', photos: ids(p1).join(','), per_page: PER_PAGE, page: 1 };
     // The two were sent back to back: their arrival order is the network's.
     expect(lines(await collected(key)).sort()).to.deep.equal(
@@ -425,7 +425,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
 
     const events = await collected(key);
     expect(events.map((e) => e.body['album_id'])).to.deep.equal([1003, 1003, 1003, 1003, 1003]);
-    const ev = bodyOf(key, getVisitorId()!);
+    const ev = bodyOf(key, (await getVisitorId())!);
     const opened = { album_id: PRODUCT_ALBUM, widget: 'grid', photos: ids(p1).join(','), per_page: PER_PAGE, page: 1 };
     const item = ids(p2)[pick];
     expect(lines(events).sort()).to.deep.equal(
@@ -451,7 +451,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
     await frames(3);
     await loadMore(el);
     await posts.settled();
-    const ev = bodyOf(key, getVisitorId()!);
+    const ev = bodyOf(key, (await getVisitorId())!);
     const opened = { album_id: SMALL, widget: 'carousel', photos: ids(p1).join(','), per_page: PER_PAGE, page: 1 };
     const expected = [
       ev('openedWidget', opened),
@@ -506,7 +506,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
     const ways = buttons ? 4 : 3;
     expect(ctas.length, 'ugc-cta-click').to.equal(ways);
     await posts.settled();
-    const ev = bodyOf(key, getVisitorId()!);
+    const ev = bodyOf(key, (await getVisitorId())!);
     const clicked = ev('actionClicked', {
       album_id: SMALL,
       album_photo_id: ids(p1)[pick],
@@ -542,7 +542,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       el.removeAttribute('no-analytics');
       await openTile(el, 0);
       await posts.settled();
-      const ev = bodyOf(key, getVisitorId()!);
+      const ev = bodyOf(key, (await getVisitorId())!);
       const expected = [ev('openedLightbox', { album_id: SMALL, album_photo_id: ids(p1)[0] })];
       expect(lines(await collected(key))).to.deep.equal(lines(expected));
       expect(lines(details(sent))).to.deep.equal(lines(expected));
@@ -563,7 +563,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       expect(names(sent)).to.deep.equal([]);
       expect(await collected(key)).to.deep.equal([]);
       expect(localStorage.getItem(VISITOR_ID_KEY), 'no id stored before consent').to.equal(null);
-      expect(getVisitorId()).to.equal(null);
+      expect(await getVisitorId()).to.equal(null);
 
       grantAnalyticsConsent();
       expect(await cart, 'addToCart held while pending is dropped, not sent').to.equal(false);
@@ -577,7 +577,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       await loadMore(el);
       await posts.settled();
       const uid = localStorage.getItem(VISITOR_ID_KEY);
-      expect(uid).to.be.a('string').and.equal(getVisitorId());
+      expect(uid).to.be.a('string').and.equal(await getVisitorId());
       const ev = bodyOf(key, uid!);
       const expected = [
         ev('openedLightbox', { album_id: SMALL, album_photo_id: ids(p1)[1] }),
@@ -606,7 +606,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       grantAnalyticsConsent({ replay: true });
       await posts.settled();
       const uid = localStorage.getItem(VISITOR_ID_KEY);
-      expect(uid).to.be.a('string').and.equal(getVisitorId());
+      expect(uid).to.be.a('string').and.equal(await getVisitorId());
       const ev = bodyOf(key, uid!);
       const opened = { album_id: SMALL, widget: 'grid', photos: ids(p1).join(','), per_page: PER_PAGE, page: 1 };
       const expected = [
@@ -745,7 +745,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       expect(win().__errors).to.deep.equal([]);
       return {
         uid: win().__events.find((e) => e.name === 'openedWidget')!.body['uid'],
-        api: win().UgcAlbum!.getVisitorId(),
+        api: await win().UgcAlbum!.getVisitorId(),
         // The frame's origin is this page's: one storage area.
         stored: localStorage.getItem(VISITOR_ID_KEY),
       };
@@ -793,7 +793,7 @@ describe('engagement analytics end to end (sandbox collector)', () => {
       await fixture(container);
       await waitFor('openedWidget in both widgets', () => sent.every((s) => s.some((e) => e.detail.name === 'openedWidget')));
       await posts.settled();
-      expect(getVisitorId()).to.equal(first.uid);
+      expect(await getVisitorId()).to.equal(first.uid);
       expect(sent.map((s) => s[0]!.detail.body['uid'])).to.deep.equal([first.uid, first.uid]);
 
       // What the collector received from all four widgets is on that one id.

@@ -7,7 +7,8 @@ import {
   requireAnalyticsConsent,
   revokeAnalyticsConsent,
 } from '../src/analytics/consent.js';
-import { getVisitorId, setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
+import { visitorId } from '../src/analytics/visitor-id.js';
+import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id-storage.js';
 import { mediaItem as item, resetShared } from './support/fake-fetch.js';
 
 /** A tracker on a recording fetch; `sent` lists `name uid` of each request. */
@@ -66,7 +67,7 @@ describe('analytics consent', () => {
     expect(getAnalyticsConsent()).to.equal('pending');
     expect(sent).to.deep.equal([]);
     expect(hostEvents).to.deep.equal([]);
-    expect(getVisitorId()).to.equal(null);
+    expect(visitorId()).to.equal(null);
     expect(localStorage.getItem(VISITOR_ID_KEY)).to.equal(null);
   });
 
@@ -150,7 +151,7 @@ describe('analytics consent', () => {
     revokeAnalyticsConsent();
     expect(getAnalyticsConsent()).to.equal('denied');
     expect(localStorage.getItem(VISITOR_ID_KEY)).to.equal(null);
-    expect(getVisitorId()).to.equal(null);
+    expect(visitorId()).to.equal(null);
     tracker.lightboxOpened(7, item(2));
     grantAnalyticsConsent({ replay: true });
     expect(sent).to.have.length(1);

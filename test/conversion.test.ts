@@ -3,7 +3,7 @@ import { createEngagementTracker } from '../src/analytics/analytics.js';
 import { grantAnalyticsConsent, requireAnalyticsConsent, revokeAnalyticsConsent } from '../src/analytics/consent.js';
 import { addToCart, conversion, type ConversionOptions } from '../src/analytics/conversion.js';
 import type { MediaItem } from '../src/client/media.types.js';
-import { setVisitorIdStorage } from '../src/analytics/visitor-id.js';
+import { setVisitorIdStorage } from '../src/analytics/visitor-id-storage.js';
 import { fakeFetch, resetShared, useFreshTracker } from './support/fake-fetch.js';
 import { sandboxUrl } from './support/sandbox.js';
 

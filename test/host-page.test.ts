@@ -363,7 +363,7 @@ describe('host pages: the built bundles on pages nobody here controls', function
       await waitUntil(() => parts(b, 'item').length === 5 && part(b, 'carousel-next'), 'the second widget did not render');
       const classic = (await shopApi(win, 'classic')) as unknown as Record<string, () => unknown>;
       const module = (await shopApi(win, 'module')) as unknown as Record<string, () => unknown>;
-      expect(classic.getVisitorId!()).to.be.a('string').and.equal(module.getVisitorId!());
+      expect(await classic.getVisitorId!()).to.be.a('string').and.equal(await module.getVisitorId!());
       classic.requireAnalyticsConsent!();
       expect(module.getAnalyticsConsent!()).to.equal('pending');
       module.grantAnalyticsConsent!();

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { clearContentCache } from './support/build.js';
 import { waitUntil } from './support/wait.js';
 import { createEngagementTracker } from '../src/analytics/analytics.js';
-import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
+import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id-storage.js';
 import type { UgcErrorDetail } from '../src/element/events.js';
 import type { UgcAlbumElement } from '../src/element/ugc-album.js';
 import { albumAttrs, frames, mount, mountLoaded, part, parts, sandboxUrl, spyFetch, uniqueKey } from './support/album.js';

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { createEngagementTracker } from '../src/analytics/analytics.js';
 import { addToCart } from '../src/analytics/conversion.js';
-import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
+import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id-storage.js';
 import { normalizeMedia } from '../src/client/media.js';
 import { renderLightbox } from '../src/element/lightbox-view.js';
 import { en } from '../src/i18n/i18n.js';

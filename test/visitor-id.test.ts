@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { createEngagementTracker } from '../src/analytics/analytics.js';
 import { revokeAnalyticsConsent } from '../src/analytics/consent.js';
-import { getVisitorId, setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id.js';
+import { getVisitorId, visitorId } from '../src/analytics/visitor-id.js';
+import { setVisitorIdStorage, VISITOR_ID_KEY } from '../src/analytics/visitor-id-storage.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -38,21 +39,29 @@ describe('getVisitorId', () => {
   });
 
   it('makes a random UUID once and keeps it in localStorage', () => {
-    const id = getVisitorId();
+    const id = visitorId();
     expect(id).to.match(UUID);
     expect(localStorage.getItem(VISITOR_ID_KEY)).to.equal(id);
-    expect(getVisitorId()).to.equal(id);
+    expect(visitorId()).to.equal(id);
+  });
+
+  it('is given to the page as a promise (one signature in every build)', async () => {
+    const given = getVisitorId();
+    expect(given).to.be.instanceOf(Promise);
+    const id = await given;
+    expect(id).to.match(UUID);
+    expect(id).to.equal(visitorId());
   });
 
   it('keeps the same id across page loads', () => {
-    const id = getVisitorId();
+    const id = visitorId();
     reload();
-    expect(getVisitorId()).to.equal(id);
+    expect(visitorId()).to.equal(id);
   });
 
   it('replaces a stored value that is not an id', () => {
     localStorage.setItem(VISITOR_ID_KEY, '<script>');
-    const id = getVisitorId();
+    const id = visitorId();
     expect(id).to.match(UUID);
     expect(localStorage.getItem(VISITOR_ID_KEY)).to.equal(id);
   });
@@ -68,7 +77,7 @@ describe('getVisitorId', () => {
     };
     createEngagementTracker(options).pageRendered(1, 1, 1, []);
     createEngagementTracker(options).pageRendered(2, 1, 1, []);
-    expect(uids).to.deep.equal([getVisitorId(), getVisitorId()]);
+    expect(uids).to.deep.equal([visitorId(), visitorId()]);
   });
 
   it('falls back to an id for the page when storage throws', () => {
@@ -76,13 +85,13 @@ describe('getVisitorId', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     setVisitorIdStorage(failing);
-    const id = getVisitorId();
+    const id = visitorId();
     expect(id).to.match(UUID);
-    expect(getVisitorId()).to.equal(id);
+    expect(visitorId()).to.equal(id);
 
     reload();
     setVisitorIdStorage(() => ({ getItem: failing, setItem: failing, removeItem: failing }));
-    expect(getVisitorId()).to.match(UUID);
+    expect(visitorId()).to.match(UUID);
     expect(() => revokeAnalyticsConsent()).not.to.throw();
   });
 
@@ -93,9 +102,9 @@ describe('getVisitorId', () => {
         throw new DOMException('Access is denied for this document.', 'SecurityError');
       },
       () => {
-        const id = getVisitorId();
+        const id = visitorId();
         expect(id).to.match(UUID);
-        expect(getVisitorId()).to.equal(id);
+        expect(visitorId()).to.equal(id);
       },
     );
     expect(localStorage.getItem(VISITOR_ID_KEY)).to.equal(null);
@@ -105,20 +114,20 @@ describe('getVisitorId', () => {
     const { getRandomValues } = crypto;
     const limited = { getRandomValues: getRandomValues.bind(crypto) };
     withWindowProperty('crypto', () => limited, () => {
-      expect(getVisitorId()).to.match(UUID);
+      expect(visitorId()).to.match(UUID);
     });
   });
 
   it('without crypto.randomUUID, makes its version-4 UUID from crypto.getRandomValues', () => {
     const allOnes = { getRandomValues: <T extends ArrayBufferView>(bytes: T) => (new Uint8Array(bytes.buffer).fill(0xff), bytes) };
     withWindowProperty('crypto', () => allOnes, () => {
-      expect(getVisitorId()).to.equal('ffffffff-ffff-4fff-bfff-ffffffffffff');
+      expect(visitorId()).to.equal('ffffffff-ffff-4fff-bfff-ffffffffffff');
     });
   });
 
   it('makes a UUID without crypto at all', () => {
     withWindowProperty('crypto', () => undefined, () => {
-      expect(getVisitorId()).to.match(UUID);
+      expect(visitorId()).to.match(UUID);
     });
   });
 });

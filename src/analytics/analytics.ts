@@ -8,7 +8,7 @@ import { getAnalyticsConsent, shared } from './shared-state.js';
 import type { Held } from './shared-state.js';
 import { httpUrl } from '../client/media.js';
 import { jsonText } from '../client/canonical-json.js';
-import { getVisitorId } from './visitor-id.js';
+import { visitorId } from './visitor-id.js';
 import { deliver, full } from './delivery.js';
 
 /** Events held while consent is pending; later ones are dropped. */
@@ -48,7 +48,7 @@ export function createEngagementTracker(options: EngagementTrackerOptions): Enga
         let body: EngagementBody | undefined;
         // The visitor id is made (and stored) only for an event that is really going out.
         const sent = postEvent(options.analyticsUrl, name, () => {
-          const uid = getVisitorId();
+          const uid = visitorId();
           return uid ? (body = { API_KEY: options.apiKey, uid, platform: 'web', ...fields }) : null;
         }, options.fetch);
         // Given up or dropped: the element tells the merchant (ugc-error kind `analytics`).

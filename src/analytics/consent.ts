@@ -1,5 +1,5 @@
 import { getAnalyticsConsent, shared } from './shared-state.js';
-import { forgetVisitorId } from './visitor-id.js';
+import { forgetVisitorId } from './visitor-id-storage.js';
 
 export { getAnalyticsConsent };
 export type { AnalyticsConsent, Held } from './shared-state.js';

@@ -1,5 +1,5 @@
 import { postEvent, whenConsented } from './analytics.js';
-import { getVisitorId } from './visitor-id.js';
+import { visitorId } from './visitor-id.js';
 
 /** Where the shop's conversion events go: the same collector and key as its widgets. */
 export interface ConversionTarget {
@@ -67,7 +67,7 @@ function send(target: ConversionTarget, name: string, fields: () => object): Pro
     whenConsented((ok) => {
       try {
         const body = () => {
-          const uid = getVisitorId();
+          const uid = visitorId();
           return uid ? { API_KEY: target.apiKey, uid, platform: 'web', ...fields() } : null;
         };
         resolve((ok && postEvent(target.analyticsUrl, name, body, target.fetch)) || false);

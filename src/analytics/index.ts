@@ -14,5 +14,6 @@ export { getAnalyticsConsent, grantAnalyticsConsent, requireAnalyticsConsent, re
 export type { AnalyticsConsent } from './consent.js';
 export { addToCart, conversion } from './conversion.js';
 export type { AddToCartOptions, CartLine, ConversionOptions, ConversionTarget } from './conversion.js';
-export { getVisitorId, VISITOR_ID_KEY } from './visitor-id.js';
-export type { VisitorIdStorage } from './visitor-id.js';
+export { getVisitorId } from './visitor-id.js';
+export { VISITOR_ID_KEY } from './visitor-id-storage.js';
+export type { VisitorIdStorage } from './visitor-id-storage.js';

@@ -1,33 +1,26 @@
 import { getAnalyticsConsent, shared } from './shared-state.js';
-
-/** The `localStorage` key holding the visitor id. */
-export const VISITOR_ID_KEY = 'ugc-album:uid';
-
-/** The part of `Storage` the visitor id needs. */
-export interface VisitorIdStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-// A getter, not a value: reading `localStorage` itself throws in sandboxed iframes and with
-// storage disabled, and must not happen at import (Node).
-let storage: () => VisitorIdStorage | null | undefined = () => globalThis.localStorage;
+import { idStorage, VISITOR_ID_KEY } from './visitor-id-storage.js';
 
 /**
  * The visitor's analytics id (`uid` of every event): a random UUID kept first-party in
  * `localStorage` under `ugc-album:uid`, so every widget on the page and the shop's conversion calls
  * share it across page loads. When storage is unavailable (private mode, sandboxed iframe) the id
  * lasts for the page. Returns `null` while analytics consent is not granted: no id exists (or is
- * stored) before consent. Never throws.
+ * stored) before consent. Never rejects.
+ *
+ * A promise in every build: the ES module bundle loads the id's code on the first call, and one
+ * signature everywhere lets a shop write `await getVisitorId()` whichever build it uses.
  */
-export function getVisitorId(): string | null {
+export const getVisitorId = (): Promise<string | null> => Promise.resolve(visitorId());
+
+/** @internal The visitor id, at once: {@link getVisitorId} for the widget's own events. */
+export function visitorId(): string | null {
   if (getAnalyticsConsent() !== 'granted') return null;
   const s = shared();
   if (s.uid) return s.uid;
   let id = newId();
   try {
-    const store = storage();
+    const store = idStorage();
     const kept = store?.getItem(VISITOR_ID_KEY);
     if (kept && /^[\w-]{8,64}$/.test(kept)) id = kept;
     else store?.setItem(VISITOR_ID_KEY, id);
@@ -35,25 +28,6 @@ export function getVisitorId(): string | null {
     // Storage refused: the id lives for this page only.
   }
   return (s.uid = id);
-}
-
-/** @internal Forgets the id, in memory and in storage (consent revoked). Never throws. */
-export function forgetVisitorId(): void {
-  shared().uid = undefined;
-  try {
-    storage()?.removeItem(VISITOR_ID_KEY);
-  } catch {
-    // Nothing stored that we could reach.
-  }
-}
-
-/**
- * @internal Replaces where the id is kept (tests; `undefined` restores `localStorage`) and forgets
- * the in-memory id.
- */
-export function setVisitorIdStorage(get?: () => VisitorIdStorage | null | undefined): void {
-  storage = get ?? (() => globalThis.localStorage);
-  shared().uid = undefined;
 }
 
 /** 16 random bytes: the platform's cryptographic ones, or `Math.random`'s on a page that removed `crypto`. */

@@ -92,8 +92,9 @@ const strings: Partial<UgcAlbumStrings> = { loadMore: en.loadMore };
 const event: UgcAlbumEventMap['ugc-load']['detail']['page'] = 1;
 const ok: Promise<boolean> = bundle.addToCart({ analyticsUrl: 'https://a.example', apiKey: 'k', productSku: 's', price: 1, quantity: 1, currency: 'EUR' });
 bundle.grantAnalyticsConsent();
+const uid: Promise<string | null> = getVisitorId().then(() => bundle.getVisitorId());
 const same: typeof UgcAlbumElement = Defined === bundle.UgcAlbumElement ? Defined : UgcAlbumElement;
-void [item, detail, strings, event, ok, same, createContentClient, client, ContentError, createEngagementTracker,
+void [item, detail, strings, event, ok, uid, same, createContentClient, client, ContentError, createEngagementTracker,
   addToCart, conversion, getVisitorId, grantAnalyticsConsent, createMedia, SubmissionError];
 
 // @ts-expect-error: internal helpers are not part of the package

@@ -1,7 +1,7 @@
 // Helpers for the analytics, consent and conversion tests: a recording fetch, an in-memory visitor-id
 // storage, a minimal media item and a reset of the tracker state shared across bundles.
 import type { MediaItem } from '../../src/client/media.types.js';
-import { setVisitorIdStorage, type VisitorIdStorage } from '../../src/analytics/visitor-id.js';
+import { setVisitorIdStorage, type VisitorIdStorage } from '../../src/analytics/visitor-id-storage.js';
 import type { Delivery } from '../../src/analytics/shared-state.js';
 
 export interface Call {
