@@ -4,6 +4,7 @@ import { adoptChunkStyles } from './adopt-styles.js';
 import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
 import { lazyChunk } from './chunk.js';
+import { emit } from './events.js';
 import type { Host } from './host.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import type { NumberFormat } from './locale.js';
@@ -28,6 +29,7 @@ const isOpen = (viewer: Viewer | undefined) => (viewer?.index ?? -1) >= 0;
  */
 export class ItemViewers {
   #host: Host & { layout: string };
+  #loader: AlbumLoader;
   #lightbox: Viewer | undefined;
   #stories: Viewer | undefined;
   #loadLightbox: () => Promise<Viewer>;
@@ -35,6 +37,7 @@ export class ItemViewers {
 
   constructor(host: Host & { layout: string }, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
+    this.#loader = loader;
     this.#loadLightbox = lazyChunk('lightbox', () =>
       import('./lightbox.js').then((m) => {
         adoptChunkStyles(host, m.lightboxStyles);
@@ -53,8 +56,13 @@ export class ItemViewers {
     return isOpen(this.#lightbox) || isOpen(this.#stories);
   }
 
-  /** Opens on tile `index` showing `item` in the layout's viewer; nothing when its chunk does not load (offline). */
-  async open(index: number, item: MediaItem): Promise<void> {
+  /**
+   * Tile `index` was activated: the layout's viewer opens on it, unless the page cancels
+   * `ugc-item-click`; nothing when the viewer's chunk does not load (offline).
+   */
+  async open(index: number): Promise<void> {
+    const item = this.#loader.items[index];
+    if (!item || this.isOpen || !emit(this.#host, 'ugc-item-click', { item, index }, true)) return;
     const load = this.#host.layout == 'stories' ? this.#loadStories : this.#loadLightbox;
     const viewer = await load().catch(() => undefined);
     await viewer?.open(index, item);

@@ -24,7 +24,8 @@ import type { JsonObject } from '../client/media.types.js';
 import { ItemViewers } from './item-viewers.js';
 import { applyDirection, numberFormat, pageStrings, resolveLocale } from './locale.js';
 import { Paging } from './paging.js';
-import { awaitsTakeover } from './served-link.js';
+import { takeOverServed } from './served-link.js';
+
 import { TileController } from './tile-controller.js';
 import { albumStyles } from './ugc-album.styles.js';
 import { VisibilityController } from './visibility-controller.js';
@@ -171,6 +172,7 @@ export class UgcAlbumElement extends LitElement {
   #pending = true;
   /** `reload()` was asked: start even before the widget is near. */
   #force = false;
+  #taking?: Promise<unknown>; // the takeover of a served root, once begun
   #fresh = false;
   #config: AlbumConfig | ConfigProblem = parseConfig({});
   #task: Promise<void> = Promise.resolve();
@@ -186,7 +188,7 @@ export class UgcAlbumElement extends LitElement {
   });
 
   #visibility = new VisibilityController(this, () => this.#pending && this.requestUpdate());
-  #tiles = new TileController(this, (index) => void this.#open(index));
+  #tiles = new TileController(this, (index) => void this.#viewers.open(index));
   #analytics = new AnalyticsLink(this);
   /** The detail view (the story viewer, for `stories`), each loaded when first needed. */
   #viewers = new ItemViewers(this, this.#loader, () => this.#analytics.tracker(this.#config));
@@ -202,7 +204,11 @@ export class UgcAlbumElement extends LitElement {
   }
 
   override connectedCallback(): void {
-    if (awaitsTakeover(this, () => this.isConnected && this.connectedCallback())) return; // a served root first (served-link.ts)
+    // A root a server rendered is taken over before the first connection goes on (served-link.ts).
+    if (this.shadowRoot && !this.renderRoot && !this.#taking) {
+      this.#taking = takeOverServed(this).then(() => this.isConnected && this.connectedCallback());
+      return;
+    }
     super.connectedCallback();
     if (this.#pending) this.requestUpdate();
   }
@@ -243,11 +249,8 @@ export class UgcAlbumElement extends LitElement {
     const c = this.#config;
     const fresh = this.#fresh;
     this.#fresh = false;
-    if ('attribute' in c) {
-      this.#task = this.#loader.fail(configError(c));
-      return;
-    }
-    this.#task = this.#loader.load(c, fresh);
+    this.#task = 'attribute' in c ? this.#loader.fail(configError(c)) : this.#loader.load(c, fresh);
+    if ('attribute' in c) return;
     // A served page (`ugc-album/ssr`) is there at once, with its count; on a server that is all.
     if (this.#loader.status != 'loading') startCounting(this);
     if (!this.renderRoot) return;
@@ -255,13 +258,6 @@ export class UgcAlbumElement extends LitElement {
     this.#tiles.finish(this.#loader, () => startCounting(this));
     // The tracker's chunk comes while the album loads, so it is there when the first page renders.
     if (!this.noAnalytics) this.#analytics.tracker(this.#config);
-  }
-
-  /** A tile was activated: the detail view (the story viewer) opens on it, unless the page cancels `ugc-item-click`. */
-  async #open(index: number): Promise<void> {
-    const item = this.#loader.items[index];
-    if (!item || this.#viewers.isOpen || !emit(this, 'ugc-item-click', { item, index }, true)) return;
-    await this.#viewers.open(index, item);
   }
 
   #handlePage({ page, items, hasNext, albumId, perPage }: PageInfo): void {
