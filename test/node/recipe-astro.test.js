@@ -12,19 +12,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './support/free-port.js';
-import { launchChromium, recipeApp, recipeFiles, root, sortOfFirstPage, watchPage } from './support/recipe-app.js';
+import { launchChromium, recipeApp, recipeFiles, root, serverRecipe, sortOfFirstPage, watchPage } from './support/recipe-app.js';
 
 const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-const serverDoc = readFileSync(join(root, 'docs/server-rendering.md'), 'utf8');
-/** The code block after `<!-- recipe: name -->` in docs/server-rendering.md, by the file its first line names. */
-const serverRecipe = (name) => {
-  const body = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`\\w+\\n([^]*?)\`\`\``).exec(serverDoc)[1];
-  const [line1, line2] = body.split('\n', 2);
-  return { [/^\/\/ ([\w./-]+)/.exec(line1 === '---' ? line2 : line1)[1]]: body };
-};
 let sandbox;
 let dir;
 let site;
