@@ -168,9 +168,23 @@ function distWithoutChunk() {
  * in a value standing for the sandbox origin.
  */
 function ssrPlugin(origin) {
+  // Whole pages posted by test/support/served-page.ts, each then loaded by the URL this answers
+  // (the last 50 kept): a frame's `srcdoc` document made WebKitGTK leave a served root's images
+  // unloaded at times, a page loaded from a URL (as a merchant's is) never.
+  const pages = new Map();
+  let made = 0;
   return {
     name: 'ugc-ssr',
     async serve(context) {
+      if (context.path === '/__ssr/page' && context.method === 'POST') {
+        const chunks = [];
+        for await (const chunk of context.req) chunks.push(chunk);
+        pages.set(String(++made), Buffer.concat(chunks).toString('utf8'));
+        pages.delete(String(made - 50));
+        return { body: `/__ssr/page/${made}`, type: 'text' };
+      }
+      const page = /^\/__ssr\/page\/(\d+)$/.exec(context.path)?.[1];
+      if (page && pages.has(page)) return { body: pages.get(page), type: 'html' };
       if (context.path !== '/__ssr') return;
       const { renderAlbum } = await import('./dist/lib/ssr/index.js');
       const given = JSON.parse(context.URL.searchParams.get('attributes'));

@@ -4,7 +4,6 @@ import { openDetail } from './support/host-page.js';
 import { dialogOf, part, parts } from './support/parts.js';
 import { uniqueKey } from './support/sandbox.js';
 import { waitUntil } from './support/wait.js';
-import { engine, itWhere } from './support/engine.js';
 import {
   addBundle,
   boxInViewport,
@@ -54,43 +53,36 @@ const finished = (el: UgcAlbumElement) => parts(el, 'item').every((tile) => tile
 afterEach(removeServedPages);
 
 describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => {
-  // WebKitGTK here loads a served root's images only sometimes before a script runs (see the test with
-  // scripts off below): the pixels before the takeover cannot be taken there. Issue 28 stays open on it.
-  itWhere(
-    engine.name !== 'webkit',
-    'an engine that loads images in a script-less declarative shadow root (not WebKitGTK here)',
-    'adopts the served page: no request, no shift, the same pixels, focus and scroll kept',
-    async () => {
-      const html = await servedHtml(served());
-      const page = await servedPage(`${html}<div style="height: 2000px"></div>`);
-      const el = page.doc.querySelector('ugc-album') as UgcAlbumElement;
-      await imagesShown(el.shadowRoot!);
-      const tiles = parts(el, 'item');
-      expect(tiles).to.have.length(4);
-      tiles[1]!.focus();
-      page.win.scrollTo(0, 40);
-      const where = boxes(el);
-      const before = await screenshot();
-      const { loads } = listen(page);
+  it('adopts the served page: no request, no shift, the same pixels, focus and scroll kept', async () => {
+    const html = await servedHtml(served());
+    const page = await servedPage(`${html}<div style="height: 2000px"></div>`);
+    const el = page.doc.querySelector('ugc-album') as UgcAlbumElement;
+    await imagesShown(el.shadowRoot!);
+    const tiles = parts(el, 'item');
+    expect(tiles).to.have.length(4);
+    tiles[1]!.focus();
+    page.win.scrollTo(0, 40);
+    const where = boxes(el);
+    const before = await screenshot();
+    const { loads } = listen(page);
 
-      await addBundle(page);
-      await waitUntil(() => loads.length === 1 && finished(el), 'the takeover did not finish');
-      await imagesShown(el.shadowRoot!);
-      const after = await screenshot();
+    await addBundle(page);
+    await waitUntil(() => loads.length === 1 && finished(el), 'the takeover did not finish');
+    await imagesShown(el.shadowRoot!);
+    const after = await screenshot();
 
-      expect(serviceRequests(page), 'requests for what the server sent').to.deep.equal([]);
-      expect(page.win.__host.warnings).to.deep.equal([]);
-      expect(parts(el, 'item').every((tile, i) => tile === tiles[i]), 'the served tiles, not new ones').to.equal(true);
-      expect(boxes(el)).to.deep.equal(where);
-      expect(el.shadowRoot!.activeElement).to.equal(tiles[1]);
-      expect(page.win.scrollY).to.equal(40);
-      expect(differentPixels(before, after, boxInViewport(page, el)), 'pixels changed by the takeover').to.equal(0);
-      expect(loads[0]).to.include({ page: 1, hasNext: true, albumId: MAIN });
-      expect((loads[0] as { items: unknown[] }).items).to.have.length(4);
-      expect(page.win.__host.errors).to.deep.equal([]);
-      expect(page.win.__host.warnings).to.deep.equal([]);
-    },
-  );
+    expect(serviceRequests(page), 'requests for what the server sent').to.deep.equal([]);
+    expect(page.win.__host.warnings).to.deep.equal([]);
+    expect(parts(el, 'item').every((tile, i) => tile === tiles[i]), 'the served tiles, not new ones').to.equal(true);
+    expect(boxes(el)).to.deep.equal(where);
+    expect(el.shadowRoot!.activeElement).to.equal(tiles[1]);
+    expect(page.win.scrollY).to.equal(40);
+    expect(differentPixels(before, after, boxInViewport(page, el)), 'pixels changed by the takeover').to.equal(0);
+    expect(loads[0]).to.include({ page: 1, hasNext: true, albumId: MAIN });
+    expect((loads[0] as { items: unknown[] }).items).to.have.length(4);
+    expect(page.win.__host.errors).to.deep.equal([]);
+    expect(page.win.__host.warnings).to.deep.equal([]);
+  });
 
   it('sends the same ugc-load and openedWidget/widgetVisible bodies as a gallery rendered in the browser', async () => {
     const attributes = served({ 'analytics-url': '{sandbox}' });
@@ -202,34 +194,27 @@ describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => 
 });
 
 describe('<ugc-album> served by ugc-album/ssr, with scripts off', () => {
-  // WebKitGTK here leaves the images of a served root unloaded while no script runs (complete, but
-  // 0 px wide); with the bundle they load (the takeover tests above). Issue 28 stays open on it.
-  itWhere(
-    engine.name !== 'webkit',
-    'an engine that loads images in a script-less declarative shadow root (not WebKitGTK here)',
-    'shows the first page: images, names, count, layout and theme, with no script at all',
-    async () => {
-      const html = await servedHtml(served({ 'per-page': 6 }));
-      const page = await servedPage(`<style>ugc-album { --ugc-album-color: rgb(10, 20, 30); --ugc-album-gap: 12px }</style>${html}`);
-      const el = page.doc.querySelector('ugc-album')!;
-      expect(page.win.customElements.get('ugc-album')).to.equal(undefined);
-      const root = el.shadowRoot!;
-      await imagesShown(root);
-      const tiles = [...root.querySelectorAll<HTMLElement>('[part~="item"]')];
-      expect(tiles).to.have.length(6);
-      for (const tile of tiles) {
-        expect(tile.getAttribute('aria-label')).to.match(/\w/);
-        const box = tile.getBoundingClientRect();
-        expect(box.width).to.be.greaterThan(100);
-        expect(box.width).to.equal(box.height);
-      }
-      // A grid: tiles side by side, the theme's gap between them.
-      const [a, b] = tiles.map((t) => t.parentElement!.getBoundingClientRect());
-      expect(b!.left - a!.right).to.equal(12);
-      expect(b!.top).to.equal(a!.top);
-      expect(root.querySelector('[part="count"]')!.textContent).to.equal('300 posts');
-      expect(getComputedStyle(root.querySelector('[part="count"]')!).color).to.equal('rgb(10, 20, 30)');
-      expect(root.querySelector('.tile-name')!.textContent).to.match(/\w/);
-    },
-  );
+  it('shows the first page: images, names, count, layout and theme, with no script at all', async () => {
+    const html = await servedHtml(served({ 'per-page': 6 }));
+    const page = await servedPage(`<style>ugc-album { --ugc-album-color: rgb(10, 20, 30); --ugc-album-gap: 12px }</style>${html}`);
+    const el = page.doc.querySelector('ugc-album')!;
+    expect(page.win.customElements.get('ugc-album')).to.equal(undefined);
+    const root = el.shadowRoot!;
+    await imagesShown(root);
+    const tiles = [...root.querySelectorAll<HTMLElement>('[part~="item"]')];
+    expect(tiles).to.have.length(6);
+    for (const tile of tiles) {
+      expect(tile.getAttribute('aria-label')).to.match(/\w/);
+      const box = tile.getBoundingClientRect();
+      expect(box.width).to.be.greaterThan(100);
+      expect(box.width).to.equal(box.height);
+    }
+    // A grid: tiles side by side, the theme's gap between them.
+    const [a, b] = tiles.map((t) => t.parentElement!.getBoundingClientRect());
+    expect(b!.left - a!.right).to.equal(12);
+    expect(b!.top).to.equal(a!.top);
+    expect(root.querySelector('[part="count"]')!.textContent).to.equal('300 posts');
+    expect(getComputedStyle(root.querySelector('[part="count"]')!).color).to.equal('rgb(10, 20, 30)');
+    expect(root.querySelector('.tile-name')!.textContent).to.match(/\w/);
+  });
 });

@@ -15,11 +15,12 @@ export const openTag = (attributes: ReadonlyArray<readonly [string, string]>): s
   `<ugc-album${attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
 
 /**
- * JSON inside a `<script type="application/json">`: `<` as `\u003c` (no `</script>`, no `<!--`
- * can end or change the element), and the line separators JavaScript once refused as `\u2028`/`\u2029`.
+ * JSON inside a `<script>` with `attributes` (its type among them): `<` as `\u003c` (no `</script>`,
+ * no `<!--` can end or change the element), and the line separators JavaScript once refused as
+ * `\u2028`/`\u2029`.
  */
 export const jsonScript = (value: unknown, attributes: string): string =>
-  `<script type="application/json" ${attributes}>${JSON.stringify(value)
+  `<script ${attributes}>${JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')}</script>`;

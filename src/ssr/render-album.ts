@@ -11,6 +11,7 @@ import { ATTRIBUTE_NAME, jsonScript, openTag } from './markup.js';
 import { createMemoryStore, servedValue } from './served-cache.js';
 import type { ServedStore } from './served-cache.js';
 import { renderShadow, servedElement } from './served-element.js';
+import { imageObjects } from './structured-data.js';
 
 export interface RenderAlbumOptions {
   /** The `fetch` the service is asked with. Default: `globalThis.fetch`. */
@@ -25,6 +26,12 @@ export interface RenderAlbumOptions {
    * KV) serves a first page once for all of them.
    */
   store?: ServedStore;
+  /**
+   * Adds the first page's photos as schema.org `ImageObject`s (JSON-LD: the image, its creator and
+   * credit), for search engines, in the element's light DOM. Default false: it is the merchant's
+   * choice to describe shoppers' photos to search engines, and it adds to every page.
+   */
+  structuredData?: boolean;
 }
 
 const memory = createMemoryStore();
@@ -88,7 +95,7 @@ export async function renderAlbum(attributes: Record<string, string>, options: R
       checked = checked.filter(([name]) => name != 'secret-key');
       return openTag(checked) + '</ugc-album>';
     }
-    const { fetch: send, timeoutMs = 2000, signal, store = memory } = options;
+    const { fetch: send, timeoutMs = 2000, signal, store = memory, structuredData = false } = options;
     const { renderer, element } = servedElement(checked);
     const config = parseConfig(element);
     if ('attribute' in config) return openTag(checked) + '</ugc-album>';
@@ -102,10 +109,15 @@ export async function renderAlbum(attributes: Record<string, string>, options: R
     const data = JSON.parse(kept[0]) as Kept;
     const served = { page: normalizePage(data.page, { page: 1, perPage: config.perPage }), count: asInt(data.count) };
     const shadow = await renderShadow(renderer, served);
-    const script = jsonScript({ key: servedKey(config, element.layout, locale), ...data } satisfies ServedData, SERVED_ATTRIBUTE);
+    const script = jsonScript({ key: servedKey(config, element.layout, locale), ...data } satisfies ServedData, `type="application/json" ${SERVED_ATTRIBUTE}`);
+    // Outside the shadow root: crawlers read JSON-LD from the document, and a declarative shadow
+    // root's content is not the document's (an HTML parser that knows no shadow roots keeps it in
+    // an inert template). Not slotted, and a data script: the page shows nothing of it.
+    const images = structuredData ? imageObjects(served.page.items) : [];
+    const ld = images.length ? jsonScript(images, 'type="application/ld+json"') : '';
     // The language's direction, as the element sets it in the browser (unless the page sets one).
     const dir = element.dir == 'rtl' && !checked.some(([name]) => name == 'dir') ? [['dir', 'rtl'] as const] : [];
-    return `${openTag([...checked, ...dir])}<template shadowrootmode="open">${shadow}${script}</template></ugc-album>`;
+    return `${openTag([...checked, ...dir])}<template shadowrootmode="open">${shadow}${script}</template>${ld}</ugc-album>`;
   } catch {
     return openTag(checked) + '</ugc-album>';
   }

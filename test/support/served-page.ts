@@ -26,11 +26,17 @@ export function removeServedPages(): void {
   for (const frame of frames.splice(0)) frame.remove();
 }
 
-/** Opens a page whose `<body>` is `body` (served markup included), with no script of the widget's. */
+/**
+ * Opens a page whose `<body>` is `body` (served markup included), with no script of the widget's,
+ * loaded from a URL of the runner's, as a merchant's page is (web-test-runner.config.js: WebKitGTK
+ * left a served root's images unloaded at times in a `srcdoc` document, never in one from a URL).
+ */
 export async function servedPage(body: string, { width = 800, height = 600, html = 'lang="en"' } = {}): Promise<ServedPage> {
+  const doc = `<!doctype html><html ${html}><head><meta charset="utf-8">${RECORDER}<style>body { margin: 8px; font: 16px/1.5 sans-serif }</style></head><body>${body}</body></html>`;
+  const url = await (await fetch('/__ssr/page', { method: 'POST', body: doc })).text();
   const frame = document.createElement('iframe');
   frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block`;
-  frame.srcdoc = `<!doctype html><html ${html}><head><meta charset="utf-8">${RECORDER}<style>body { margin: 8px; font: 16px/1.5 sans-serif }</style></head><body>${body}</body></html>`;
+  frame.src = url;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.prepend(frame);
   frames.push(frame);

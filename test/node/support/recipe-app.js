@@ -27,6 +27,18 @@ export function recipeFiles(page, name) {
   return files;
 }
 
+/**
+ * The file a recipe of docs/server-rendering.md prints after `<!-- recipe: NAME -->`, by the path its
+ * first line names (in an Astro component, the frontmatter's first line), as `{ path: text }`.
+ */
+export function serverRecipe(name) {
+  const doc = readFileSync(join(root, 'docs/server-rendering.md'), 'utf8');
+  const body = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`\\w+\\n([^]*?)\`\`\``).exec(doc)?.[1];
+  if (!body) throw new Error(`docs/server-rendering.md has no "${name}" recipe`);
+  const [line1, line2] = body.split('\n', 2);
+  return { [/^\/\/ ([\w./-]+)/.exec(line1 === '---' ? line2 : line1)[1]]: body };
+}
+
 /** A fresh app folder under .cache/recipes/ with `files` and the tarball in node_modules/ugc-album. */
 export function recipeApp(name, files) {
   const dir = join(root, '.cache/recipes', name);
