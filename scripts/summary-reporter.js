@@ -6,15 +6,16 @@
 // scripts/test.js can say where the suite's time goes.
 import { writeFileSync } from 'node:fs';
 
-function count(suite, totals, skipped, path) {
+function count(suite, totals, skipped, path, durations = []) {
   for (const test of suite?.tests ?? []) {
+    if (test.duration) durations.push({ name: [...path, test.name].join(' › '), ms: test.duration });
     if (test.skipped) {
       totals.skipped++;
       skipped.push([...path, test.name].join(' › '));
     } else if (test.passed) totals.passed++;
     else totals.failed++;
   }
-  for (const child of suite?.suites ?? []) count(child, totals, skipped, [...path, child.name]);
+  for (const child of suite?.suites ?? []) count(child, totals, skipped, [...path, child.name], durations);
 }
 
 export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-results.json' } = {}) {
@@ -30,10 +31,13 @@ export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-
     onTestRunFinished({ sessions }) {
       const totals = { passed: 0, failed: 0, skipped: 0 };
       const skippedBy = new Map();
+      const tests = [];
       for (const session of sessions) {
         const before = totals.failed + totals.passed;
         const skipped = [];
-        count(session.testResults, totals, skipped, [session.testFile.replace(/^.*\/test\//, 'test/')]);
+        const timed = [];
+        count(session.testResults, totals, skipped, [session.testFile.replace(/^.*\/test\//, 'test/')], timed);
+        tests.push(...timed.map((t) => ({ ...t, engine: session.browser.name })));
         const broken = (session.errors?.length ?? 0) > 0 || session.status !== 'FINISHED';
         if (broken && totals.failed + totals.passed === before) totals.failed++;
         else if (session.errors?.length) totals.failed++;
@@ -44,7 +48,8 @@ export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-
         .filter((s) => took.has(s.id))
         .map((s) => ({ file: s.testFile.replace(/^.*\/test\//, 'test/'), engine: s.browser.name, ms: took.get(s.id) }));
       // scripts/test.js prints them (wtr holds this process's console while it runs).
-      writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy), seconds }));
+      const slowTests = tests.sort((a, b) => b.ms - a.ms).slice(0, 10);
+      writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy), seconds, slowTests }));
     },
   };
 }

@@ -103,6 +103,8 @@ if (existsSync(summaryFile)) {
     console.log(`\nSlowest in ${engine} (all files: ${(total / 1000).toFixed(0)} s):`);
     for (const f of slowest) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.file}`);
   }
+  console.log('\nSlowest tests (any engine):');
+  for (const t of browser.slowTests ?? []) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.engine}: ${t.name}`);
   rmSync(summaryFile, { force: true });
 }
 if (!wtrOk && totals.failed === 0) totals.failed++;
