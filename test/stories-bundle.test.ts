@@ -1,18 +1,19 @@
 // The stories layout in the built bundle (dist/ugc-album.js), as a merchant's page loads it: a grid
-// page never fetches the stories chunk; a stories page fetches it from beside the bundle, and its
-// viewer plays, steps and closes with production Lit. Needs `node scripts/build.js` first (npm test
-// builds).
+// page never fetches the stories chunks; a stories page fetches its row's chunk before its first
+// render (9:16 cards from the start) and the viewer's on the first tap, from beside the bundle, and
+// its viewer plays, steps and closes with production Lit; without the row's chunk the gallery still
+// works. Needs `node scripts/build.js` first (npm test builds).
 import { expect } from '@open-wc/testing';
 import { waitUntil } from './support/wait.js';
 import { RECORDER, framePage, removeFramePages } from './support/host-page.js';
 import type { HostWindow } from './support/host-page.js';
 import { sandboxUrl } from './support/sandbox.js';
 
-/** A fresh page with the bundle and one widget of album 1009 with `attributes`. */
-async function page(attributes: string): Promise<{ win: HostWindow; el: HTMLElement }> {
+/** A fresh page with the bundle (from `dist`) and one widget of album 1009 with `attributes`. */
+async function page(attributes: string, dist = '/dist'): Promise<{ win: HostWindow; el: HTMLElement }> {
   const key = `test-stories-dist-${Math.random().toString(36).slice(2, 10)}`;
   const win = await framePage(
-    `<!doctype html><html lang="en"><head>${RECORDER}<script type="module" src="/dist/ugc-album.js"></script></head><body>
+    `<!doctype html><html lang="en"><head>${RECORDER}<script type="module" src="${dist}/ugc-album.js"></script></head><body>
     <ugc-album eager api-key="${key}" base-url="${sandboxUrl}" album-id="1009" per-page="6" ${attributes}></ugc-album></body></html>`,
     800,
     700,
@@ -26,8 +27,8 @@ const chunks = (win: Window) =>
   win.performance
     .getEntriesByType('resource')
     .map((e) => new URL(e.name).pathname)
-    .filter((p) => p.startsWith('/dist/'))
-    .map((p) => p.replace('/dist/', ''));
+    .filter((p) => /^\/(dist|__without\/[\w-]+)\//.test(p))
+    .map((p) => p.replace(/.*\//, ''));
 
 describe('stories in dist/ugc-album.js (the production bundle)', () => {
   afterEach(removeFramePages);
@@ -41,9 +42,11 @@ describe('stories in dist/ugc-album.js (the production bundle)', () => {
     expect(chunks(win).filter((c) => c.includes('stories'))).to.deep.equal([]);
   });
 
-  it('a stories page fetches its chunk on the first tap, and the viewer opens, steps and closes', async () => {
+  it("a stories page fetches its row's chunk before its first render, the viewer's on the first tap; the viewer opens, steps and closes", async () => {
     const { win, el } = await page('layout="stories"');
-    expect(chunks(win).filter((c) => c.includes('stories'))).to.deep.equal([]);
+    expect(chunks(win).filter((c) => c.includes('stories'))).to.deep.equal(['ugc-album-stories-row.js']);
+    const box = el.shadowRoot!.querySelector('li')!.getBoundingClientRect();
+    expect(box.height / box.width, 'a 9:16 card').to.be.closeTo(16 / 9, 0.02);
     const card = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="item"]')[1]!;
     card.click();
     const position = () => el.shadowRoot!.querySelector('dialog[part="story"] #story-position')?.textContent?.trim();
@@ -55,6 +58,18 @@ describe('stories in dist/ugc-album.js (the production bundle)', () => {
     await waitUntil(() => el.shadowRoot!.activeElement === card, 'focus did not return to the card');
     expect(chunks(win)).to.include('ugc-album-stories.js');
     expect(chunks(win)).to.not.include('ugc-album-lightbox.js');
+    expect(win.__host.errors).to.deep.equal([]);
+  });
+
+  it("without the row's chunk (a failed load): one warning, the carousel's row, and a card opens the detail view", async () => {
+    const { win, el } = await page('layout="stories"', '/__without/stories-row');
+    await waitUntil(() => win.__host.warnings.some((w) => w.includes('ugc-album-stories-row.js failed to load:')), 'no warning');
+    const card = el.shadowRoot!.querySelector<HTMLElement>('[part~="item"]')!;
+    const box = card.getBoundingClientRect();
+    expect(Math.round(box.height), 'square cards, as in a carousel').to.equal(Math.round(box.width));
+    card.click();
+    await waitUntil(() => el.shadowRoot!.querySelector<HTMLDialogElement>('[part~="lightbox"]')?.open, 'no detail view opened');
+    expect(win.__host.warnings.filter((w) => w.includes('failed to load')), win.__host.warnings.join('\n')).to.have.length(1);
     expect(win.__host.errors).to.deep.equal([]);
   });
 });

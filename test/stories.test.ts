@@ -22,6 +22,40 @@ const playback = 'video playback past 0.2 s, which stalls in WebKitGTK on this m
 describe('<ugc-album layout="stories">', () => {
   beforeEach(() => clearContentCache());
 
+  // First in this file: the row's chunk is not in the page's module map yet.
+  it('never shows its row as squares first: from its first frame on, every box is 9:16 (its chunk comes first)', async () => {
+    const el = document.createElement('ugc-album');
+    for (const [name, value] of Object.entries(albumAttrs({ 'album-id': STORIES, layout: 'stories', 'per-page': 6, eager: true }))) {
+      el.setAttribute(name, String(value));
+    }
+    const ratios = new Set<string>();
+    const read = () => {
+      for (const li of el.shadowRoot?.querySelectorAll('li') ?? []) {
+        const box = li.getBoundingClientRect();
+        if (box.width) ratios.add((box.height / box.width).toFixed(2));
+      }
+    };
+    // Every frame, and every render (read before the frame paints it).
+    let frames = true;
+    const everyFrame = () => {
+      read();
+      if (frames) requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+    document.body.append(el);
+    try {
+      await waitUntil(() => {
+        read();
+        return el.shadowRoot?.querySelectorAll('[part~="item"]').length === 6;
+      }, 'the cards never rendered');
+      read();
+      expect([...ratios]).to.deep.equal([(16 / 9).toFixed(2)]);
+    } finally {
+      frames = false;
+      el.remove();
+    }
+  });
+
   it('shows a row of 9:16 cards (buttons, part item) in one sideways row', async () => {
     const { el } = await mountLoaded(albumAttrs({ 'album-id': STORIES, layout: 'stories', 'per-page': 14, eager: true }));
     const cards = parts(el, 'item');

@@ -23,11 +23,7 @@ import type { MediaItem } from '../client/media.types.js';
 // Lazy images (tiles below the first screen) fade in once loaded over the tile's placeholder; no
 // motion under reduced motion. The first screen's images never fade: Largest Contentful Paint
 // ignores a transparent image, and a fade delayed the first screen's LCP by 0.6 s.
-// Story cards (`layout="stories"`) always show their submitter, on rounder corners.
 export const tileMarkStyles = css`
-.stories li {
-  border-radius: var(--ugc-album-radius, 12px);
-}
 .tile-marks {
   position: absolute;
   top: 6px;
@@ -96,8 +92,7 @@ export const tileMarkStyles = css`
   opacity: 0;
 }
 .tile:hover .tile-name,
-.tile:focus-visible .tile-name,
-.stories .tile-name {
+.tile:focus-visible .tile-name {
   opacity: 1;
 }
 @media (pointer: coarse) {

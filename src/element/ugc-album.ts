@@ -13,8 +13,7 @@ import { emit } from './events.js';
 // The element's declarations carry its events: importing it in any way (`ugc-album/define` alone
 // included) types `addEventListener('ugc-item-click', (e) => e.detail)`.
 export type { UgcAlbumEventMap, UgcAnalyticsDetail, UgcCtaClickDetail } from './events.js';
-export type { UgcErrorDetail, UgcItemDetail, UgcLoadDetail } from './events.js';
-export type { UgcAddToCartDetail, UgcAddToCartEvent } from './events.js';
+export type { UgcErrorDetail, UgcItemDetail, UgcLoadDetail, UgcAddToCartDetail, UgcAddToCartEvent } from './events.js';
 // The types its properties take, exported beside it (custom-elements.json names them).
 export type { UgcAlbumStrings } from '../i18n/strings.js';
 export type { JsonObject } from '../client/media.types.js';
@@ -211,6 +210,11 @@ export class UgcAlbumElement extends LitElement {
     }
     super.connectedCallback();
     if (this.#pending) this.requestUpdate();
+  }
+
+  /** A stories row first renders with its chunk's 9:16 cards (item-viewers.ts), never as squares first. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#viewers.ready(() => super.scheduleUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -4,6 +4,7 @@ import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { served } from '../element/album-loader.js';
 import type { Served } from '../element/album-loader.js';
+import { storiesRowStyles } from '../element/stories/stories-row.js';
 import { marksOf, tileMarkStyles } from '../element/tile-marks.js';
 import { UgcAlbumElement } from '../element/ugc-album.js';
 
@@ -52,7 +53,8 @@ export const renderShadow = async (renderer: LitElementRenderer, data: Served): 
     deferHydration: false,
   };
   const shadow = await collectResult(renderer.renderShadow(info) ?? []);
-  return finishTiles(shadow, data);
+  // A stories row's 9:16 cards are its chunk's styles in the browser (item-viewers.ts): served with it.
+  return finishTiles(shadow, data, element.layout == 'stories' ? storiesRowStyles.cssText : '');
 };
 
 /**
@@ -60,7 +62,7 @@ export const renderShadow = async (renderer: LitElementRenderer, data: Served): 
  * served tiles: their marks, their names on hover, touch and focus, and those styles after the
  * element's. The served page then looks as the taken-over one will, scripts or not.
  */
-const finishTiles = async (shadow: string, { page }: Served): Promise<string> => {
+const finishTiles = async (shadow: string, { page }: Served, rowStyles: string): Promise<string> => {
   // Without Lit's markers: the browser's takeover hydrates the element's own template, which the marks
   // are not part of (its text is escaped: a comment can only be Lit's).
   const plain = (html: string) => html.replace(/<!--\/?lit-(?:part|node)[^>]*-->|<\?>/g, '');
@@ -70,5 +72,5 @@ const finishTiles = async (shadow: string, { page }: Served): Promise<string> =>
   // are escaped).
   const tiles = shadow.replace(/(data-i="(\d+)"[^]*?)(<\/button><\/li>)/g, (_, tile: string, i: string, end: string) => tile + (marks[+i] ?? '') + end);
   const at = tiles.indexOf('</style>') + 8;
-  return `${tiles.slice(0, at)}<style>${tileMarkStyles.cssText}</style>${tiles.slice(at)}`;
+  return `${tiles.slice(0, at)}<style>${tileMarkStyles.cssText}${rowStyles}</style>${tiles.slice(at)}`;
 };

@@ -17,9 +17,14 @@ import { FIRST_RENDER_BUDGET, ON_DEMAND_BUDGET } from '../../scripts/budgets.js'
 //   accessibility audit's fixes (issue 27: the first load's announcement, Retry beside the status,
 //   loading the language chunk; +127 B). Measured 15,315 B with all three. What a shopper feels is
 //   judged by `npm run bench` (first photo, LCP, long tasks); 400 B is about 2 ms on its slow 4G.
+//   The stories row's 9:16 CSS and the story viewer's loader later moved into the row's chunk
+//   (ugc-album-stories-row.js, loaded with the layout), but the first update's wait for that chunk
+//   costs what they did: 15,163 B against 15,144 B (+19 B), so the budget was not lowered for it.
 // - ON_DEMAND_BUDGET is 8,500 B since the detail view shares Lit's directive base with the takeover
 //   chunk (its `ref`s place hotspots through the CSSOM, which a strict CSP allows) and its dialog
-//   code with the story viewer: the first click loads 8,145 B (4,631 + 3,130 shared + 384).
+//   code with the story viewer: the first click loads 8,145 B (4,631 + 3,130 shared + 384). The
+//   story viewer is asked for by the stories row's chunk, already loaded then: its first tap loads
+//   8,058 B (4,896 + 3,162 shared).
 
 const dist = new URL('../../dist/', import.meta.url);
 
@@ -60,11 +65,16 @@ test("the first render's file opens with V8's explicit compile hint", () => {
 
 test(`each chunk loaded on demand adds at most ${ON_DEMAND_BUDGET} B brotli`, () => {
   const first = new Set(closure('ugc-album.js'));
-  const lazy = [...first].flatMap((f) => imports(f).dynamic).filter((f) => !first.has(f));
-  assert.ok(lazy.length > 0, 'expected the detail view in a chunk of its own');
-  for (const chunk of new Set(lazy)) {
-    const extra = closure(chunk).filter((f) => !first.has(f));
+  // Each chunk with what is loaded when it is asked for: the first render, and the chunk (with its
+  // static imports) that asks for it (the story viewer is asked for by the stories row's chunk).
+  const lazy = new Map([...first].flatMap((f) => imports(f).dynamic).filter((f) => !first.has(f)).map((f) => [f, first]));
+  assert.ok(lazy.size > 0, 'expected the detail view in a chunk of its own');
+  for (const [chunk, loaded] of lazy) {
+    const files = closure(chunk);
+    const extra = files.filter((f) => !loaded.has(f));
     const size = extra.reduce((sum, f) => sum + brotli(f), 0);
     assert.ok(size <= ON_DEMAND_BUDGET, `${chunk}: ${size} B brotli more, over ${ON_DEMAND_BUDGET} B`);
+    const now = new Set([...loaded, ...files]);
+    for (const next of files.flatMap((f) => imports(f).dynamic)) if (!now.has(next) && !lazy.has(next)) lazy.set(next, now);
   }
 });

@@ -51,6 +51,14 @@ describe('renderAlbum: a working album', () => {
     assert.equal(data.page.next, true);
   });
 
+  it("serves a stories row with its 9:16 cards' styles (in the browser, its chunk's), a grid without them", async () => {
+    const stories = await renderAlbum(attrs({ 'album-id': '1009', layout: 'stories' }));
+    assert.match(stories, /<ul part="grid" class="grid carousel stories"/);
+    assert.match(stories, /<style>[^<]*\.grid\.stories li\s*\{[^}]*aspect-ratio:\s*9\s*\/\s*16/);
+    const grid = await renderAlbum(attrs());
+    assert.doesNotMatch(grid, /aspect-ratio:\s*9/);
+  });
+
   it('renders the language the locale attribute names, and its direction', async () => {
     const fr = await renderAlbum(attrs({ locale: 'fr' }));
     assert.match(fr, /<p part="count" class="count"><!--lit-part-->300 publications<!--\/lit-part-->/);

@@ -17,11 +17,7 @@ import { StoryPlayback } from './story-playback.js';
 import { renderStory } from './story-view.js';
 import { CartButtons } from '../cart.js';
 import type { StoryView } from './story-view.js';
-
-
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-/** The shopper asked to save data (Chromium's Network Information API; elsewhere never set). */
-const saveData = () => !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+import { reducedMotion, saveData } from './motion.js';
 
 /**
  * The story viewer of one element: opens on a card as a modal dialog, plays each item (photos 5 s,

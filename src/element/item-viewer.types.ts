@@ -1,0 +1,13 @@
+import type { nothing, TemplateResult } from 'lit';
+import type { UgcAlbumStrings } from '../i18n/strings.js';
+import type { NumberFormat } from './locale.js';
+import type { MediaItem } from '../client/media.types.js';
+
+/** What a viewer's chunk makes for its element: the detail view's controller, or the stories row's. */
+export interface Viewer {
+  /** Item shown, -1 when closed. */
+  index: number;
+  open(index: number, item: MediaItem): Promise<void>;
+  close(returnFocus: boolean): void;
+  render(strings: UgcAlbumStrings, format: NumberFormat, locale: string): TemplateResult | typeof nothing;
+}
