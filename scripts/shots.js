@@ -5,7 +5,8 @@
 //   node scripts/shots.js            # every state
 //   node scripts/shots.js detail     # only the states whose name contains "detail"
 //
-// Motion is off (reduced motion) and every image has loaded before a shot, so two runs match.
+// Motion is off (reduced motion; a state with `motion` allows it) and every image has loaded before a
+// shot, so two runs match.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ const DESKTOP = { width: 1280, height: 900, dpr: 1 };
 const PHONE = { width: 375, height: 812, dpr: 3 };
 
 /**
- * @typedef {{ name: string, what: string, size?: typeof DESKTOP, dark?: boolean, forced?: boolean, lang?: string,
+ * @typedef {{ name: string, what: string, size?: typeof DESKTOP, dark?: boolean, forced?: boolean, motion?: boolean, lang?: string,
  *   attrs?: Record<string, string>, full?: boolean, act?: (page: import('puppeteer-core').Page) => Promise<void> }} State
  */
 
@@ -127,6 +128,21 @@ async function focusHotspot(page) {
 const REAL = { 'album-id': '1007', 'per-page': '36' };
 // The sandbox's "Stories" album: videos with timed products and sales, portrait photos.
 const STORIES = { 'album-id': '1009', 'per-page': '14', layout: 'stories', 'add-to-cart': '' };
+
+/** Waits for the row's motion preview to play, then holds it at 2 s (the same frame every run). */
+async function preview(page) {
+  const playing = '.story-preview.playing';
+  await page.waitForFunction((sel) => document.querySelector('ugc-album').shadowRoot.querySelector(sel), { timeout: 15000 }, playing);
+  await page.evaluate(async (sel) => {
+    const video = document.querySelector('ugc-album').shadowRoot.querySelector(sel);
+    video.pause();
+    video.currentTime = 2;
+    await new Promise((r) => video.addEventListener('seeked', r, { once: true }));
+    // The video's fade in and the badge's fade out (0.3 s) done.
+    await new Promise((r) => setTimeout(r, 500));
+  }, playing);
+  await settled(page);
+}
 
 /**
  * Opens the story viewer on card `index` (shots run with reduced motion: it opens paused) and, for a
@@ -259,6 +275,8 @@ const STATES = [
   },
   { name: 'stories', what: 'the stories layout: a row of 9:16 cards', attrs: STORIES },
   { name: 'stories-dark', what: 'the stories layout, dark page', attrs: STORIES, dark: true },
+  { name: 'stories-preview', what: 'the stories row, a card previewing its video', attrs: STORIES, motion: true, act: preview },
+  { name: 'stories-preview-dark', what: 'the stories row, a card previewing its video, dark', attrs: STORIES, dark: true, motion: true, act: preview },
   { name: 'story-photo', what: 'story viewer, a photo with its products (paused: reduced motion)', attrs: STORIES, act: (page) => openStory(page, 1) },
   { name: 'story-video', what: 'story viewer, a video at its timed product, on sale', attrs: STORIES, act: (page) => openStory(page, 0, 0.6) },
   {
@@ -283,6 +301,8 @@ const STATES = [
     },
   },
   { name: 'phone-stories', what: 'phone, the stories row', size: PHONE, attrs: STORIES },
+  { name: 'phone-stories-preview', what: 'phone, the stories row, a card previewing its video', size: PHONE, attrs: STORIES, motion: true, act: preview },
+  { name: 'phone-stories-preview-dark', what: 'phone, a card previewing its video, dark', size: PHONE, dark: true, attrs: STORIES, motion: true, act: preview },
   { name: 'phone-story-photo', what: 'phone, story viewer, a photo', size: PHONE, attrs: STORIES, act: (page) => openStory(page, 1) },
   { name: 'phone-story-video', what: 'phone, story viewer, a video at its timed product', size: PHONE, attrs: STORIES, act: (page) => openStory(page, 0, 0.6) },
   { name: 'phone-story-dark', what: 'phone, story viewer, dark page', size: PHONE, dark: true, attrs: STORIES, act: (page) => openStory(page, 0, 0.6) },
@@ -396,7 +416,7 @@ try {
       await tab.setViewport({ width, height, deviceScaleFactor: dpr, hasTouch: phone, isMobile: phone });
       await tab.emulateMediaFeatures([
         { name: 'prefers-color-scheme', value: state.dark ? 'dark' : 'light' },
-        { name: 'prefers-reduced-motion', value: 'reduce' },
+        { name: 'prefers-reduced-motion', value: state.motion ? 'no-preference' : 'reduce' },
         // Chromium picks the forced palette from the colour scheme: light or dark.
         ...(state.forced ? [{ name: 'forced-colors', value: 'active' }] : []),
       ]);
