@@ -110,7 +110,10 @@ describe('<ugc-album layout="stories">', () => {
     // Its clock follows the video.
     const clock = await clockOf(el);
     expect(Math.round(clock.effect!.getComputedTiming().duration as number)).to.equal(Math.round(video.duration * 1e3));
+    // Its last half second, played through to its end (the whole 3 s would only make the test slower).
+    video.currentTime = video.duration - 0.5;
     await waitUntil(() => position(el) === 'Item 4 of 14', `after the video's end: ${position(el)}`, { timeout: 15000 });
+    expect(video.ended || video.currentTime >= video.duration - 0.05, 'the video played to its end').to.equal(true);
   });
 
   it('plays on into the next page, and closes after the last item', async () => {
