@@ -23,7 +23,7 @@ describe('<ugc-album layout="stories">', () => {
   beforeEach(() => clearContentCache());
 
   // First in this file: the row's chunk is not in the page's module map yet.
-  it('never shows its row as squares first: from its first frame on, every box is 9:16 (its chunk comes first)', async () => {
+  it('never shows its row as squares first: from its first frame on, every box is 9:16 (no chunk awaited)', async () => {
     const el = document.createElement('ugc-album');
     for (const [name, value] of Object.entries(albumAttrs({ 'album-id': STORIES, layout: 'stories', 'per-page': 6, eager: true }))) {
       el.setAttribute(name, String(value));

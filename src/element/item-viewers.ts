@@ -17,10 +17,10 @@ const isOpen = (viewer: Viewer | undefined) => (viewer?.index ?? -1) >= 0;
  * the others. The detail view is a chunk (controller, markup, styles) loaded on the first open (only
  * a tap or click needs it; a failed load is asked for again on the next), then its controller is
  * made and its styles adopted by the host's shadow root. The stories layout's chunk is its row's
- * (stories/stories-row.ts: the 9:16 cards, their motion preview, and the story viewer's own chunk,
- * fetched on the first tap), loaded with the layout: the element's updates wait for its first load
- * (`ready`), so the row never renders as squares first. Without it (offline) the row is the
- * carousel's, whose cards open the detail view.
+ * (stories/stories-row.ts: the cards' finish, their motion preview, and the story viewer's own chunk,
+ * fetched on the first tap), asked for with the layout while the album loads (`prepare`), and waited
+ * for by nothing: the cards' 9:16 boxes are the element's own CSS. Without it (offline) the cards
+ * open the detail view.
  */
 export class ItemViewers {
   #host: Host & { layout: string };
@@ -29,8 +29,6 @@ export class ItemViewers {
   #stories: Viewer | undefined;
   #loadLightbox: () => Promise<Viewer>;
   #loadStories: () => Promise<Viewer>;
-  /** The stories row's first load (loaded or failed). */
-  #first: Promise<unknown> | undefined;
 
   constructor(host: Host & { layout: string }, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
@@ -50,12 +48,9 @@ export class ItemViewers {
     return isOpen(this.#lightbox) || isOpen(this.#stories);
   }
 
-  /**
-   * Runs `update` (the element's), in layout `stories` once its row's chunk has first loaded or
-   * failed (after a failure, the next tap on a card asks again).
-   */
-  ready(update: () => void): void | Promise<void> {
-    return this.#host.layout == 'stories' ? (this.#first ??= this.#loadStories().catch(() => {})).then(update) : update();
+  /** Asks for the stories row's chunk (its cards' finish and preview, the way to its viewer): with that layout. */
+  prepare(): void {
+    this.#loadStories().catch(() => {});
   }
 
   /**

@@ -20,8 +20,9 @@ import { css } from 'lit';
 // (`ugc-album{letter-spacing:inherit}`) takes the page's value back. 1.5 is also the count line's
 // reserved height (docs/performance.md, "Reserve the gallery's space").
 //
-// Stories: the carousel's row; its 9:16 cards are the stories chunk's CSS (stories/stories-row.ts),
-// there before the row's first render.
+// Stories: the carousel's row of 9:16 cards, narrower by default (--ugc-album-tile-size wide): their
+// boxes are here, so that the row never moves; their finish (rounder corners, names shown, the motion
+// preview) is the stories row's chunk (stories/stories-row.ts).
 //
 // Carousel: the same list in one row (no layout shift when its chunk arrives with the buttons and
 // snapping: the count line is as tall as the buttons that float beside it). Tiles are --ugc-album-tile-size wide, or wider so that at most --ugc-album-columns fill
@@ -86,6 +87,12 @@ export const albumStyles = css`
 .carousel {
   grid: auto / auto-flow max(var(--ugc-album-tile-size, 180px), 100% / var(--ugc-album-columns, 99) - var(--ugc-album-gap, 8px));
   overflow-x: auto;
+}
+.stories {
+  grid-auto-columns: var(--ugc-album-tile-size, 140px);
+}
+.grid.stories li {
+  aspect-ratio: 9 / 16;
 }
 .tile-group {
   grid-column: 1 / -1;

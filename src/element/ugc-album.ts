@@ -212,11 +212,6 @@ export class UgcAlbumElement extends LitElement {
     if (this.#pending) this.requestUpdate();
   }
 
-  /** A stories row first renders with its chunk's 9:16 cards (item-viewers.ts), never as squares first. */
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#viewers.ready(() => super.scheduleUpdate());
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const locale = (this.#locale = resolveLocale(this, this.#ownLang));
     // Only a `locale` asked for can differ from the page's language (a chunk); not on a server (no root).
@@ -225,7 +220,9 @@ export class UgcAlbumElement extends LitElement {
     const builtIn = builtInStrings(locale, () => this.requestUpdate());
     this.#s = { ...failureStrings(), ...builtIn, ...pageStrings(this.strings) } as UgcAlbumStrings;
     this.#ownDir = applyDirection(this, locale, this.#ownDir);
-    if ((this.layout == 'carousel' || this.layout == 'stories') && this.renderRoot) this.#carousel.load(); // (a server has no root)
+    // The row's chunks (carousel.ts; and stories/stories-row.ts), asked for with the layout; not on a server (no root).
+    if ((this.layout == 'carousel' || this.layout == 'stories') && this.renderRoot) this.#carousel.load();
+    if (this.layout == 'stories' && this.renderRoot) this.#viewers.prepare();
     if (CONFIG.some((k) => changed.has(k))) {
       this.#config = parseConfig(this);
       this.#pending = true;

@@ -9,9 +9,9 @@ import { StoryViewerLink } from './story-viewer-link.js';
 
 /*
  * The stories row's chunk (`layout="stories"`): its 9:16 cards, their motion preview, and the way to
- * the story viewer (a chunk of its own, stories.ts, fetched on the first tap on a card). The element
- * waits for it before its first render in that layout (item-viewers.ts), so the row never shows as
- * squares first; a grid or a carousel never loads it.
+ * the story viewer (a chunk of its own, stories.ts, fetched on the first tap on a card). It is asked
+ * for with the layout, alongside the album (item-viewers.ts), and nothing waits for it: the cards'
+ * 9:16 boxes are the element's own CSS. A grid or a carousel never loads it.
  */
 
 /** Makes `host`'s row a stories row: its styles adopted, its preview started; returns its viewer. */
@@ -21,17 +21,13 @@ export const storiesRow = (host: Host, loader: AlbumLoader, track: () => Promise
   return new StoryViewerLink(host, loader, track);
 };
 
-// The carousel's row (the element's own CSS), with cards --ugc-album-tile-size wide and 16/9 of that
-// tall, on rounder corners, each naming its submitter without hover (the tiles' finish draws the
+// The cards' boxes (9:16, --ugc-album-tile-size wide) are the element's own CSS, there from the first
+// render; here, rounder corners, and each card names its submitter without hover (the tiles' finish draws the
 // name). The preview video lies over the card's still and under its marks and name (which come after
 // it), the card's box unchanged; it fades in once it has a frame, and the play badge fades out while
 // it plays (the motion says "video"; a badge over it would only hide it).
 export const storiesRowStyles = css`
-.stories {
-  grid-auto-columns: var(--ugc-album-tile-size, 140px);
-}
 .grid.stories li {
-  aspect-ratio: 9 / 16;
   border-radius: var(--ugc-album-radius, 12px);
 }
 .stories .tile-name {
