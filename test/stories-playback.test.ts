@@ -69,7 +69,8 @@ describe('<ugc-album layout="stories"> playback', () => {
       await waitUntil(() => position(el) === `Item ${i + 2} of 14`, position(el));
     }
     expect(seen.size, 'the videos shown').to.be.at.least(3);
-    expect(made.length).to.equal(2);
+    // The row's motion preview (stories-preview.test.ts) has its own, out of the page while the viewer is open.
+    expect(made.filter((v) => !v.classList.contains('story-preview')).length).to.equal(2);
   });
 
   it('fetches ahead the next item only: its video into the spare element, or its photo', async () => {

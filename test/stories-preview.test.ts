@@ -77,15 +77,17 @@ describe('<ugc-album layout="stories"> motion preview', () => {
     expect(previews(el)).to.have.length(1);
   });
 
-  it('pauses while the story viewer is open, and plays again once it closes', async () => {
+  it('leaves the page while the story viewer is open (its file let go: iOS counts held media), and plays again once it closes', async () => {
     const { el } = await mountRow();
     await waitUntil(() => playingIn(el) === FIRST_VIDEO, 'no first preview');
     const video = previews(el)[0]!;
     await openStory(el, 1);
-    await waitUntil(() => video.paused, 'the preview played on behind the viewer');
+    await waitUntil(() => video.paused && !video.isConnected && !video.hasAttribute('src'), 'the preview stayed behind the viewer');
+    expect(el.shadowRoot!.querySelectorAll('video.story-preview')).to.have.length(0);
     part(el, 'story-close')!.click();
     await waitUntil(() => !storyOf(el), 'the viewer did not close');
-    await waitUntil(() => !video.paused, 'the preview did not play again');
+    await waitUntil(() => playingIn(el) === FIRST_VIDEO && !video.paused, 'the preview did not play again');
+    expect(previews(el)).to.deep.equal([video]);
   });
 
   it("a card whose video file fails (404) keeps its still; the next video card in view plays instead", async () => {

@@ -120,6 +120,15 @@ export class StoryPreview implements ReactiveController {
   #open = (): void => {
     this.#viewing = true;
     this.#choose();
+    // The viewer's videos play now: the preview's leaves the page and lets its file go (a paused
+    // element that holds a file still counts against iOS's limit); it comes back with the row.
+    const v = this.#video;
+    if (v) {
+      v.remove();
+      v.removeAttribute('src');
+      v.load();
+    }
+    this.#card = null;
   };
 
   #close = (): void => {
