@@ -12,7 +12,7 @@ import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugi
 import { defaultReporter } from '@web/test-runner';
 import { startSandbox } from './demo/sandbox/server.js';
 import { summaryReporter } from './scripts/summary-reporter.js';
-import { browserLaunchers } from './scripts/browsers.js';
+import { browserLaunchers, selectedEngines } from './scripts/browsers.js';
 import { engineCommandsPlugin } from './scripts/engine-commands.js';
 import { docsRecipesPlugin } from './scripts/docs-recipes.js';
 
@@ -198,25 +198,54 @@ const sandbox = sandboxPlugin();
 const browsers = browserLaunchers();
 
 /**
- * Suites whose subject does not change with the engine, run in one (the first selected, Chromium by
- * default) instead of three: the sandbox's own tests and the read client's (real cross-origin HTTP,
- * checked by a browser's CORS), and the analytics consent, conversion and visitor-id logic (the
- * page's storage and `<meta>`, a fake collector). Pure functions (the media reader, the
- * configuration parser, the reader's fuzzing) are tested in Node (test/node/).
+ * Suites that run in one engine instead of three, each in the engine named (or the first selected,
+ * when that one is not), spread so that the three engines take about as long (`npm test` prints each
+ * engine's time; they run side by side, so the slowest sets the suite's):
+ * - suites whose subject does not change with the engine: the sandbox's own tests and the read
+ *   client's (real cross-origin HTTP, checked by a browser's CORS), and the analytics consent,
+ *   conversion and visitor-id logic (the page's storage and `<meta>`, a fake collector);
+ * - the sources' run of each suite that test/on-dist/ also runs on the built bundle: that run, in
+ *   all three engines, is the one that finds an engine's differences, on what merchants get; the
+ *   sources' run (Lit's development build, its warnings, the test hooks of `itOnSources`) needs one.
+ * Pure functions (the media reader, the configuration parser, the reader's fuzzing) are tested in
+ * Node (test/node/).
  */
-const oneEngine = [
-  'test/sandbox.test.ts',
-  'test/content-client.test.ts',
-  'test/consent.test.ts',
-  'test/conversion.test.ts',
-  'test/visitor-id.test.ts',
-];
+const onceIn = {
+  chromium: [
+    'test/analytics-e2e.test.ts',
+    'test/a11y.test.ts',
+    'test/layout.test.ts',
+    'test/hostile.test.ts',
+    'test/ugc-album.test.ts',
+    'test/visual.test.ts',
+  ],
+  firefox: [
+    'test/faults.test.ts',
+    'test/lifecycle.test.ts',
+    'test/config-errors.test.ts',
+    'test/sandbox.test.ts',
+    'test/content-client.test.ts',
+    'test/consent.test.ts',
+    'test/conversion.test.ts',
+    'test/visitor-id.test.ts',
+  ],
+  webkit: [],
+};
+const once = Object.values(onceIn).flat();
+const selected = selectedEngines();
+const onceGroups = Object.entries(onceIn)
+  .filter(([, files]) => files.length)
+  .map(([engine, files]) => ({
+    name: `once (${engine})`,
+    files,
+    browsers: [browsers[Math.max(0, selected.indexOf(engine))]],
+  }));
 // A targeted run (`npm test -- --files …`) runs the files it names in every engine selected.
 const targeted = process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='));
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', ...(targeted ? [] : oneEngine.map((file) => `!${file}`))],
-  groups: targeted ? [] : [{ name: 'one engine', files: oneEngine, browsers: browsers.slice(0, 1) }],
+  files: ['test/**/*.test.ts', '!test/node/**', ...(targeted ? [] : once.map((file) => `!${file}`))],
+  groups: targeted ? [] : onceGroups,
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 1,
   // The three engines at once (wtr's default is two): the suite mostly waits (timers, the sandbox),
