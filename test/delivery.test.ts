@@ -109,14 +109,14 @@ describe('engagement events on a busy page (delivery)', () => {
     });
   }
 
-  it('a collector answering after 6-10 s on the content host (HTTP/1.1): "Load more" does not wait for it, and every event arrives', async function () {
+  it('a collector answering after 3-5 s on the content host (HTTP/1.1): "Load more" does not wait for it, and every event arrives', async function () {
     this.timeout(90_000);
     // The collector's slowness is chosen by key (`fault-slowevents`: reads answer at once).
     const prefix = `test-slow${run()}`;
     const keys = Array.from({ length: 4 }, (_, i) => `${prefix}-${i}-fault-slowevents`);
     const albums = await category(keys, 2);
     await waitUntil(() => albums.every((el) => parts(el, 'item').length === 2), 'the widgets did not render');
-    // Their 8 events are now being sent (or waiting), each held 6-10 s by the collector.
+    // Their 8 events are now being sent (or waiting), each held 3-5 s by the collector.
     const [first] = albums as [UgcAlbumElement];
     part(first, 'load-more')!.click();
     await waitUntil(() => parts(first, 'item').length === 4, '"Load more" did not bring page 2');

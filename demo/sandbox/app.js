@@ -26,7 +26,7 @@ import { createMedia } from './submit.js';
 
 const SLOW_MS = 1000;
 /** `fault-slowevents`: a collector this slow (ms), at random in between, per event. */
-const SLOW_EVENTS_MS = [6000, 10_000];
+const SLOW_EVENTS_MS = [3000, 5000];
 /** A held (`fault-timeout`) response is dropped after this long even if the client never gives up. */
 const HOLD_MAX_MS = 120_000;
 const EVENT_BODY_LIMIT = 64 * 1024;

@@ -11,7 +11,7 @@ export const FAULT_KINDS = /** @type {const} */ ([
   'nocors',
   'empty',
   'slow',
-  // The collector only (reads answer normally): each event waits 6-10 s, then is recorded.
+  // The collector only (reads answer normally): each event waits 3-5 s, then is recorded.
   'slowevents',
   // A hostile service's page answers (hostile-service.js): counts still answer normally.
   'flood',
