@@ -11,17 +11,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './support/free-port.js';
 import { launchChromium, recipeApp, recipeFiles, root, serverRecipe, sortOfFirstPage, watchPage } from './support/recipe-app.js';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const next = join(root, 'node_modules/next/dist/bin/next');
 let sandbox;

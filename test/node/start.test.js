@@ -6,16 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './support/free-port.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether nothing listens on the port any more. */
 const refused = (port) =>
