@@ -30,7 +30,10 @@ import { css } from 'lit';
 //
 // Failures: the status shares one grid cell with the tiles (.tiles-box), so a failed load shows its
 // message over the boxes it had (centred over a first page's placeholders, at the foot of a next
-// page's) and the widget keeps its size; "Load more" keeps its row, hidden, after a failure.
+// page's) and the widget keeps its size; "Load more" keeps its row, hidden, after a failure. Its
+// one column is minmax(0, 1fr), not auto: an auto column is sized from the tile list's max-content
+// width, so every tile group coming into view while the page scrolls made Chromium measure the
+// whole list again (a 2,000-item album: layout ~9x slower, frames missed; see npm run bench).
 //
 // Tiles: the <li> box is reserved (aspect-ratio) before any image arrives, and offscreen tiles cost
 // no layout or paint (content-visibility). The tile fills it by position, not by height:100% (in
@@ -152,6 +155,7 @@ export const albumStyles = css`
 }
 .tiles-box {
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
 }
 .tiles-box > * {
   grid-area: 1 / 1;
