@@ -10,7 +10,9 @@
 // `--only-lighthouse` runs Lighthouse alone (its table and targets only; BENCH_LH_PAGES=a,d,e picks
 // pages, BENCH_LH_RUNS the simulated runs per page), to retake it without the rest. `--only-ssr`
 // measures server rendering alone (its throughput, and the first photo of the four ways with the
-// gallery first on screen, JavaScript off included; BENCH_LH_RUNS runs of each).
+// gallery first on screen, JavaScript off included; BENCH_LH_RUNS runs of each). `--only-scroll`
+// runs the long album alone (2,000 items appended, then scrolled; BENCH_RUNS runs, default 3),
+// to retake the scrolling figures in about a minute.
 // Every process it starts is stopped on every exit path.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -39,8 +41,13 @@ const config = {
 const flags = new Set(process.argv.slice(2));
 const onlyLighthouse = flags.has('--only-lighthouse');
 const onlySsr = flags.has('--only-ssr');
+const onlyScroll = flags.has('--only-scroll');
 if (onlyLighthouse && (flags.has('--no-lighthouse') || flags.has('--update'))) {
   console.error('bench: --only-lighthouse measures Lighthouse alone: it cannot be combined with --no-lighthouse or --update');
+  process.exit(2);
+}
+if (onlyScroll && flags.has('--update')) {
+  console.error('bench: --only-scroll measures the long album alone: it cannot be combined with --update');
   process.exit(2);
 }
 const cores = availableParallelism();
@@ -218,6 +225,32 @@ function noteLoadAtEnd() {
   }
 }
 
+/**
+ * The largest album the sandbox has (ideally ≥ 2,000 approved items), paged through and scrolled
+ * `n` times: `longAlbumSize`, and `long` (the median run by missed frames).
+ */
+async function longAlbumFigures(ctx, n) {
+  const biggest = await attempt('largest album', () => largestAlbum(ctx.sandbox));
+  if (!biggest) return { longAlbumSize: biggest };
+  // Frame timing is the noisiest figure on a shared 2-core machine: several runs, the median one
+  // (by missed frames) is reported, with every run's count beside it.
+  const runs = await repeat(`long album ${biggest.id} (${biggest.count} items)`, n, () =>
+    longAlbum({ ...ctx, attrs: { ...ctx.attrs, 'album-id': biggest.id }, target: Math.min(config.longTarget, biggest.count) }),
+  );
+  if (!runs.length) return { longAlbumSize: biggest };
+  const sorted = [...runs].sort((a, b) => a.scroll.missed - b.scroll.missed);
+  return {
+    longAlbumSize: biggest,
+    long: {
+      ...sorted[(sorted.length - 1) >> 1],
+      runs: runs.length,
+      missedPerRun: runs.map((r) => r.scroll.missed),
+      // Long tasks while appending: the worst over every run.
+      appends: runs.flatMap((r) => r.appends),
+    },
+  };
+}
+
 async function main() {
   say(ensureBuild({ force: flags.has('--build') }) ? 'built dist/' : 'dist/ is up to date');
   const note = loadNote();
@@ -247,6 +280,12 @@ async function main() {
   if (onlySsr) {
     results.ssr = await attempt('server rendering throughput', () => serverRendering(ctx));
     results.firstPhoto = await firstPhoto(ctx, ['ours', 'preloaded', 'served', 'servedNoJs', 'behold']);
+    noteLoadAtEnd();
+    if (!stopping) print(results, { chromium, sandbox });
+    return;
+  }
+  if (onlyScroll) {
+    Object.assign(results, await longAlbumFigures(ctx, Number(process.env.BENCH_RUNS ?? 3)));
     noteLoadAtEnd();
     if (!stopping) print(results, { chromium, sandbox });
     return;
@@ -301,26 +340,7 @@ async function main() {
     if (r) results.cls.push({ what, ...r });
   }
 
-  // The largest album the sandbox has (ideally ≥ 2,000 approved items).
-  const biggest = await attempt('largest album', () => largestAlbum(sandbox));
-  results.longAlbumSize = biggest;
-  if (biggest) {
-    // Frame timing is the noisiest figure on a shared 2-core machine: three runs, the median one
-    // (by missed frames) is reported, with every run's count beside it.
-    const runs = await repeat(`long album ${biggest.id} (${biggest.count} items)`, 3, () =>
-      longAlbum({ ...ctx, attrs: { ...attrs, 'album-id': biggest.id }, target: Math.min(config.longTarget, biggest.count) }),
-    );
-    if (runs.length) {
-      const sorted = [...runs].sort((a, b) => a.scroll.missed - b.scroll.missed);
-      results.long = {
-        ...sorted[(sorted.length - 1) >> 1],
-        runs: runs.length,
-        missedPerRun: runs.map((r) => r.scroll.missed),
-        // Long tasks while appending: the worst over every run.
-        appends: runs.flatMap((r) => r.appends),
-      };
-    }
-  }
+  Object.assign(results, await longAlbumFigures(ctx, 3));
   results.deferred = await attempt('deferred fetch', () => deferred(ctx));
   results.beholdDeferred = await attempt('Behold below the fold', () => beholdDeferred(ctx));
   results.identical = await attempt('5 identical widgets', () => identical(ctx));
