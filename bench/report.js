@@ -157,9 +157,13 @@ export function summarize(r) {
     }
     const sw = st.swipe;
     if (sw) {
-      add(`Stories: swiping (${sw.swipes} swipes, ${sw.moved}; phone, 4× CPU): long tasks`,
-        sw.longTasks.length ? `${sw.longTasks.length}, longest ${ms(Math.max(...sw.longTasks))}` : 'none', null, 'none > 50 ms', !sw.longTasks.some((t) => t > 50));
-      add('Stories: swiping, frames over 25 ms (of all) / worst frame interval', `${sw.over25} (of ${sw.frames}) / ${ms(sw.worst)}`, null, 'no frame > 25 ms', sw.over25 === 0);
+      // Several runs (--only-stories): the median one is judged, every run's figures beside it.
+      const runs = sw.perRun?.length > 1 ? sw.perRun : null;
+      const tasks = (r) => (r.longTasks.length ? `${r.longTasks.length}, longest ${ms(Math.max(...r.longTasks))}` : 'none');
+      add(`Stories: swiping (${sw.swipes} swipes, ${sw.moved}; phone, 4× CPU${runs ? `; median of ${runs.length} runs` : ''}): long tasks`,
+        tasks(sw) + (runs ? ` (per run: ${runs.map(tasks).join('; ')})` : ''), null, 'none > 50 ms', !sw.longTasks.some((t) => t > 50));
+      add('Stories: swiping, frames over 25 ms (of all) / worst frame interval', `${sw.over25} (of ${sw.frames}) / ${ms(sw.worst)}` +
+        (runs ? ` (per run: ${runs.map((r) => `${r.over25} / ${ms(r.worst)}`).join('; ')})` : ''), null, 'no frame > 25 ms', sw.over25 === 0);
     }
   }
   if (f) {

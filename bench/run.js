@@ -12,7 +12,10 @@
 // measures server rendering alone (its throughput, and the first photo of the four ways with the
 // gallery first on screen, JavaScript off included; BENCH_LH_RUNS runs of each). `--only-scroll`
 // runs the long album alone (2,000 items appended, then scrolled; BENCH_RUNS runs, default 3),
-// to retake the scrolling figures in about a minute.
+// to retake the scrolling figures in about a minute. `--only-stories` measures the stories layout
+// alone (chunk, tap to first frame, BENCH_STORIES_RUNS swipe runs, 3 by default); BENCH_TRACE=dir
+// also records a Chromium trace of each swipe run there (bench/stories-trace.js names what its long
+// tasks and slow frames are made of).
 // Every process it starts is stopped on every exit path.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -42,9 +45,12 @@ const flags = new Set(process.argv.slice(2));
 const onlyLighthouse = flags.has('--only-lighthouse');
 const onlySsr = flags.has('--only-ssr');
 const onlyScroll = flags.has('--only-scroll');
-if (onlyLighthouse && (flags.has('--no-lighthouse') || flags.has('--update'))) {
-  console.error('bench: --only-lighthouse measures Lighthouse alone: it cannot be combined with --no-lighthouse or --update');
-  process.exit(2);
+const onlyStories = flags.has('--only-stories');
+for (const only of ['--only-lighthouse', '--only-stories']) {
+  if (flags.has(only) && (flags.has('--no-lighthouse') || flags.has('--update'))) {
+    console.error(`bench: ${only} measures a part alone: it cannot be combined with --no-lighthouse or --update`);
+    process.exit(2);
+  }
 }
 if (onlyScroll && flags.has('--update')) {
   console.error('bench: --only-scroll measures the long album alone: it cannot be combined with --update');
@@ -251,6 +257,23 @@ async function longAlbumFigures(ctx, n) {
   };
 }
 
+/**
+ * The stories layout on a phone: its chunk, tap to first frame (median of 3), and `swipeRuns` runs of
+ * swiping: the median run (by frames over 25 ms) is reported, with every run's figures beside it.
+ */
+async function stories(ctx, swipeRuns) {
+  const taps = await repeat('stories: tap to first frame', 3, () => storiesTap(ctx));
+  const trace = process.env.BENCH_TRACE;
+  const runs = await repeat('stories: swiping', swipeRuns, () => storiesSwipe({ ...ctx, trace: trace && join(trace, `stories-swipe-${Date.now()}.json`) }));
+  const sorted = [...runs].sort((a, b) => a.over25 - b.over25);
+  for (const r of runs) say(`stories: swiping: long tasks ${r.longTasks.map(Math.round).join(', ') || 'none'}; frames over 25 ms ${r.over25} of ${r.frames}, worst ${Math.round(r.worst)} ms${r.trace ? `; trace ${r.trace}` : ''}`);
+  return {
+    chunk: storiesChunk(),
+    tap: taps.length ? { runs: taps.length, video: median(taps.map((t) => t.video)), photo: median(taps.map((t) => t.photo)) } : null,
+    swipe: runs.length ? { ...sorted[(sorted.length - 1) >> 1], runs: runs.length, perRun: runs } : null,
+  };
+}
+
 async function main() {
   say(ensureBuild({ force: flags.has('--build') }) ? 'built dist/' : 'dist/ is up to date');
   const note = loadNote();
@@ -286,6 +309,12 @@ async function main() {
   }
   if (onlyScroll) {
     Object.assign(results, await longAlbumFigures(ctx, Number(process.env.BENCH_RUNS ?? 3)));
+    noteLoadAtEnd();
+    if (!stopping) print(results, { chromium, sandbox });
+    return;
+  }
+  if (onlyStories) {
+    results.stories = await stories(ctx, Number(process.env.BENCH_STORIES_RUNS ?? 3));
     noteLoadAtEnd();
     if (!stopping) print(results, { chromium, sandbox });
     return;
@@ -345,13 +374,7 @@ async function main() {
   results.beholdDeferred = await attempt('Behold below the fold', () => beholdDeferred(ctx));
   results.identical = await attempt('5 identical widgets', () => identical(ctx));
   results.ssr = await attempt('server rendering throughput', () => serverRendering(ctx));
-  // The stories layout on a phone: its chunk, tap to first frame (median of 3), swiping.
-  const taps = await repeat('stories: tap to first frame', 3, () => storiesTap(ctx));
-  results.stories = {
-    chunk: storiesChunk(),
-    tap: taps.length ? { runs: taps.length, video: median(taps.map((t) => t.video)), photo: median(taps.map((t) => t.photo)) } : null,
-    swipe: await attempt('stories: swiping', () => storiesSwipe(ctx)),
-  };
+  results.stories = await stories(ctx, 1);
   if (!flags.has('--no-lighthouse')) {
     results.lighthouse = await lighthouseSideBySide({ ...ctx, ...lighthouseOptions(), attempt });
     results.firstPhoto = await firstPhoto(ctx);

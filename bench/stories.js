@@ -92,12 +92,17 @@ export async function storiesTap({ browser, server, attrs }) {
   return out;
 }
 
+/** What a Chromium trace of the swipes records: the main thread's tasks, with the scripts they ran. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'];
+
 /**
  * Swiping through stories: the viewer open on the first card, `swipes` swipes to the left (each a
  * finger across half the screen in 10 moves), one every 400 ms; every frame interval and long task
- * from the first swipe to 500 ms after the last.
+ * from the first swipe to 500 ms after the last. With `trace` (a file name), a Chromium trace of the
+ * swipes is written there (bench/stories-trace.js reads it): the tracing itself costs the page a
+ * little, so figures of a traced run are not the bench's.
  */
-export function storiesSwipe({ browser, server, attrs, swipes = 10 }) {
+export function storiesSwipe({ browser, server, attrs, swipes = 10, trace = null }) {
   return withPage(browser, PHONE, async (page) => {
     await storiesPage(page, server, attrs);
     const { x, y } = await cardCentre(page, 0);
@@ -117,6 +122,7 @@ export function storiesSwipe({ browser, server, attrs, swipes = 10 }) {
     });
     const position = () => page.evaluate(() => document.querySelector('ugc-album').shadowRoot.querySelector('#story-position')?.textContent ?? '');
     const start = await position();
+    if (trace) await page.tracing.start({ path: trace, categories: TRACE_CATEGORIES });
     for (let i = 0; i < swipes; i++) {
       const finger = await page.touchscreen.touchStart(300, 400);
       for (let s = 1; s <= 10; s++) await finger.move(300 - s * 20, 400);
@@ -124,6 +130,7 @@ export function storiesSwipe({ browser, server, attrs, swipes = 10 }) {
       await new Promise((r) => setTimeout(r, 400));
     }
     await new Promise((r) => setTimeout(r, 500));
+    if (trace) await page.tracing.stop();
     const end = await position();
     const { frames, longTasks } = await page.evaluate((from) => {
       window.__stopFrames = true;
@@ -136,6 +143,7 @@ export function storiesSwipe({ browser, server, attrs, swipes = 10 }) {
       over25: frames.filter((f) => f > 25).length,
       worst: Math.max(0, ...frames),
       longTasks,
+      ...(trace && { trace }),
     };
   });
 }

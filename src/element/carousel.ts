@@ -13,6 +13,8 @@ export class CarouselController implements ReactiveController {
   #host: Host;
   #more: () => Promise<void>;
   #row: HTMLElement | null = null;
+  /** How many tiles the row had when last measured after an update. */
+  #tiles = -1;
   /** Scrolled to the start; to the end. */
   #start = true;
   #end = true;
@@ -36,6 +38,8 @@ export class CarouselController implements ReactiveController {
   hostUpdated(): void {
     // The list of tiles (not the aria-hidden placeholders), which a new load replaces.
     const row = this.#host.renderRoot.querySelector<HTMLElement>('.carousel[role]');
+    const tiles = row?.childElementCount ?? 0;
+    if (row === this.#row && tiles === this.#tiles) return;
     if (row !== this.#row) {
       this.hostDisconnected();
       row?.addEventListener('scroll', this.#onScroll, { passive: true });
@@ -43,7 +47,14 @@ export class CarouselController implements ReactiveController {
       if (row) this.#resize.observe(row);
       this.#row = row;
     }
-    // After this update: asking for another one from inside it would be wasteful.
+    this.#tiles = tiles;
+    // A tile that changes size (a new tile size) changes where the row ends, as new tiles do.
+    const first = row?.firstElementChild;
+    if (first) this.#resize.observe(first);
+    // After this update: asking for another one from inside it would be wasteful. Only when the row
+    // or its tiles changed: the measure reads layout, and the host updates for much else (the story
+    // viewer on every step), where a forced layout would lengthen every step; scrolling and resizing
+    // are followed by their own listeners.
     queueMicrotask(this.#onScroll);
   }
 
@@ -52,6 +63,7 @@ export class CarouselController implements ReactiveController {
     this.#row?.removeEventListener('focusin', this.#reveal);
     this.#resize.disconnect();
     this.#row = null;
+    this.#tiles = -1;
   }
 
   #measure(): void {

@@ -57,11 +57,23 @@ export const numberFormat =
   (n, options) => {
     if (n < 1000 && !options && /^en(-..)?$/i.test(locale)) return String(n);
     try {
-      return Intl.NumberFormat(locale, options).format(n);
+      return formatter(locale, options).format(n);
     } catch {
-      return Intl.NumberFormat(undefined, options).format(n);
+      return formatter(undefined, options).format(n);
     }
   };
+
+/**
+ * Each formatter is made once per page and locale (a price in the story viewer is formatted again on
+ * every step): making one costs far more than using it.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatter = (locale: string | undefined, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat => {
+  const key = `${locale ?? ''} ${options ? JSON.stringify(options) : ''}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = Intl.NumberFormat(locale, options)));
+  return made;
+};
 
 /** A copy of the page's `strings`, or none when reading them throws (a getter that throws). */
 export const pageStrings = (strings: unknown): object | undefined => {

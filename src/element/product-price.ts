@@ -13,6 +13,9 @@ export interface PriceContext {
   now?: number;
 }
 
+/** How a price in `currency` is formatted. */
+export const moneyOptions = (currency: string): Intl.NumberFormatOptions => ({ style: 'currency', currency });
+
 /**
  * A product's price (part `price`), or during a sale the sale price, the regular one struck through
  * and read as "was …"; nothing without a price to show.
@@ -20,7 +23,7 @@ export interface PriceContext {
 export const renderPrice = (v: PriceContext, p: MediaProductDetail): TemplateResult | typeof nothing => {
   const shown = shownPrice(p, v.now);
   if (!shown) return nothing;
-  const money = (n: number) => v.format(n, { style: 'currency', currency: shown.currency });
+  const money = (n: number) => v.format(n, moneyOptions(shown.currency));
   if (shown.was == null) return html`<span part="price" class="price"><span>${money(shown.price)}</span></span>`;
   const was = money(shown.was);
   return html`<span part="price" class="price"><span class="sale">${money(shown.price)}</span> <s aria-hidden="true">${was}</s><span class="visually-hidden"> ${v.strings.was(was)}</span></span>`;

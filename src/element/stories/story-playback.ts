@@ -1,5 +1,6 @@
 import { safeUrl, srcset, upToLarge } from '../image-sources.js';
 import type { MediaItem } from '../../client/media.types.js';
+import { afterFrame } from './after-frame.js';
 
 /*
  * What plays in the story viewer: the clock of the item shown (a photo's 5 seconds, a video's own
@@ -99,7 +100,8 @@ export class StoryPlayback {
     for (const v of this.#videos) if (v && v !== video) v.pause();
     if (video && video.currentTime > 0) video.currentTime = 0;
     this.#clock(this.#still ? PHOTO_MS : video!.duration * 1e3);
-    this.#preload(next, lean);
+    // Once the item is on screen, and only if it is still the one shown.
+    afterFrame(() => this.#item === item && this.#preload(next, lean));
   }
 
   #fill: Element | null = null;

@@ -18,6 +18,8 @@ import { renderStory } from './story-view.js';
 import { CartButtons } from '../cart.js';
 import type { StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
+import { afterFrame, whenIdle } from './after-frame.js';
+import { moneyOptions } from '../product-price.js';
 
 /**
  * The story viewer of one element: opens on a card as a modal dialog, plays each item (photos 5 s,
@@ -43,6 +45,8 @@ export class StoryViewer implements ReactiveController {
   /** The engagement tracker, once its chunk is there. */
   #track: () => Promise<EngagementTracker | void> | undefined;
   #cart: CartButtons;
+  /** The host's number formatting, as last rendered with. */
+  #format: StoryView['format'] | undefined;
   /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock. */
   #dialog: ViewerDialog;
   #playback = new StoryPlayback({
@@ -108,6 +112,19 @@ export class StoryViewer implements ReactiveController {
     this.#hidden = document.hidden;
     document.addEventListener('visibilitychange', this.#onVisibility);
     this.#opened(item);
+    whenIdle(() => this.#warmPrices());
+  }
+
+  /**
+   * Makes the formatters of the loaded products' currencies while the first story plays: the page's
+   * first currency formatter costs a one-time setup (120–180 ms at a phone's 4× CPU slowdown,
+   * locale.ts), which would otherwise fall on the step that first shows a price.
+   */
+  #warmPrices(): void {
+    const format = this.#format;
+    if (this.index < 0 || !format) return;
+    const currencies = new Set(this.#loader.items.flatMap((item) => shownProducts(detailOf(item)).map((p) => p.currency)));
+    for (const currency of currencies) if (currency) format(1, moneyOptions(currency));
   }
 
   /** A new item starts: playing, unless motion is reduced or it is a video and data is saved. */
@@ -116,10 +133,10 @@ export class StoryViewer implements ReactiveController {
     this.#timed = -1;
   }
 
-  /** `openedLightbox` for every item the viewer shows. */
+  /** `openedLightbox` for every item the viewer shows, sent after the item's first frame. */
   #opened(item: MediaItem): void {
     const { albumId } = this.#loader;
-    if (albumId != null) this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
+    if (albumId != null) afterFrame(() => void this.#track()?.then((t) => t?.lightboxOpened(albumId, item)));
   }
 
   /** The viewer closed (or must: new content, disconnection). Safe to call when closed. */
@@ -181,6 +198,7 @@ export class StoryViewer implements ReactiveController {
 
   /** The dialog while open, else nothing. */
   render(strings: UgcAlbumStrings, format: StoryView['format']): TemplateResult | typeof nothing {
+    this.#format = format;
     const { index } = this;
     const { items, hasNext, count } = this.#loader;
     const item = items[index];
