@@ -3,7 +3,7 @@
 // room, not a target: raise a number in the commit of the feature that needs it, and say why there.
 
 /** Everything the first render needs: dist/ugc-album.js and any chunk it imports statically. */
-export const FIRST_RENDER_BUDGET = 15_300;
+export const FIRST_RENDER_BUDGET = 15_350;
 
 /** Each chunk loaded on demand, with the chunks it imports (what the first click on it loads). */
 export const ON_DEMAND_BUDGET = 8_500;
