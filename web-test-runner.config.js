@@ -221,15 +221,13 @@ const onceIn = {
   ],
   firefox: [
     'test/faults.test.ts',
-    'test/lifecycle.test.ts',
-    'test/config-errors.test.ts',
     'test/sandbox.test.ts',
     'test/content-client.test.ts',
     'test/consent.test.ts',
     'test/conversion.test.ts',
     'test/visitor-id.test.ts',
   ],
-  webkit: [],
+  webkit: ['test/lifecycle.test.ts', 'test/config-errors.test.ts'],
 };
 const once = Object.values(onceIn).flat();
 const selected = selectedEngines();
