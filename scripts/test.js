@@ -1,8 +1,9 @@
-// `npm test`: lints (`npm run lint`) while it builds, then runs the browser suite (wtr: Chromium, Firefox and
+// `npm test`: lints (`npm run lint`), builds, then runs the browser suite (wtr: Chromium, Firefox and
 // WebKit; `UGC_BROWSERS` picks some, scripts/browsers.js; a few suites in one engine only, see
 // web-test-runner.config.js) and, at the same time, the Node suite (node:test: server rendering and
 // its recipes, the size budget, the package contents, pure functions such as the tolerant reader's
-// fuzzing), the lint going on beside them. Then it prints one closing line that CI reads: "N passed,
+// fuzzing). The browser suite spends most of its time waiting (timers, the sandbox's answers), so
+// the Node suite's builds fit beside it. Then it prints one closing line that CI reads: "N passed,
 // N failed, N skipped". Extra arguments go to wtr (e.g. `--files test/x.test.ts`, which runs those
 // files in every selected engine, and skips the lint and the Node suite).
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,16 +28,11 @@ function step(name, command, args) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
-/** The lint in a child process beside everything else; its output is kept for the end. */
-function lint() {
-  const child = spawn(process.execPath, ['scripts/lint.js'], { cwd: root, env: process.env });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ ok: code === 0, output, code: code ?? signal })));
-}
 // A targeted run (`npm test -- --files …`) skips the lint, as it skips the Node suite.
-const linting = onlyBrowser ? undefined : lint();
+if (!onlyBrowser && !step('lint', process.execPath, ['scripts/lint.js'])) {
+  ok = false;
+  totals.failed++;
+}
 if (!step('build', process.execPath, ['scripts/build.js'])) {
   ok = false;
   totals.failed++;
@@ -89,16 +85,8 @@ async function nodeSuite() {
   return lines;
 }
 
-const [wtrOk, nodeLines, linted] = await Promise.all([browserSuite(), onlyBrowser ? [] : nodeSuite(), linting]);
+const [wtrOk, nodeLines] = await Promise.all([browserSuite(), onlyBrowser ? [] : nodeSuite()]);
 console.log(nodeLines.join('\n'));
-if (linted) {
-  console.log(`\n${linted.output.trim()}`);
-  if (!linted.ok) {
-    console.error(`\nlint exited with ${linted.code}`);
-    ok = false;
-    totals.failed++;
-  }
-}
 
 if (existsSync(summaryFile)) {
   const browser = JSON.parse(readFileSync(summaryFile, 'utf8'));
