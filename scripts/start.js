@@ -50,6 +50,26 @@ function buildIfStale() {
 }
 
 /**
+ * The server's root leads to the demo (with the query, e.g. `?sandbox=`): a newcomer who opens
+ * `http://127.0.0.1:5173/` gets the demo, not a 404.
+ * @returns {import('vite').Plugin}
+ */
+function rootToDemo() {
+  return {
+    name: 'ugc-album:root-to-demo',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname !== '/') return next();
+        response.statusCode = 302;
+        response.setHeader('location', `/demo/${url.search}`);
+        response.end();
+      });
+    },
+  };
+}
+
+/**
  * `/demo/ssr.html`: a product page whose gallery is rendered here, on the server, by `ugc-album/ssr`
  * (the built npm entry), as docs/server-rendering.md shows; the built bundle takes it over.
  * @param {{ url: string }} sandbox
@@ -104,7 +124,7 @@ try {
     root,
     clearScreen: false,
     server: { host: HOST, port: DEMO_PORT, strictPort: false, open: false },
-    plugins: [serverRenderedDemo(sandbox)],
+    plugins: [rootToDemo(), serverRenderedDemo(sandbox)],
   });
   await vite.listen();
 } catch (err) {

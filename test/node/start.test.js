@@ -62,6 +62,10 @@ test('npm start serves the demo, the playground, the recipes with their index, a
   const { npm, exited, demo, ports, output } = await start(t);
   assert.equal(Number(demo.port), ports[0]);
   assert.match(await serves(new URL('/demo/', demo), /html/), /<ugc-album/);
+  // The root leads to the demo (a newcomer may open it first).
+  const root = await fetch(new URL('/?sandbox=x', demo), { redirect: 'manual' });
+  assert.equal(root.status, 302);
+  assert.equal(root.headers.get('location'), '/demo/?sandbox=x');
   assert.match(await serves(new URL('/demo/playground.html', demo), /html/), /script-url/);
   const index = await serves(new URL('/demo/recipes/', demo), /html/);
   for (const recipe of ['html/module.html', 'html/classic.html', 'react/index.html', 'vue/index.html']) {
