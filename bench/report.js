@@ -6,6 +6,8 @@ import { FIRST_RENDER_BUDGET, ON_DEMAND_BUDGET } from '../scripts/budgets.js';
 export const KB = 1000;
 const kb = (n) => (n == null ? 'n/a' : `${(n / KB).toFixed(1)} KB`);
 const ms = (n) => (n == null ? 'n/a' : `${Math.round(n)} ms`);
+/** `x` against `y`, signed: "+12 ms". */
+const diff = (x, y, unit = 'ms') => (x == null || y == null ? 'n/a' : `${x - y >= 0 ? '+' : ''}${Math.round(x - y)} ${unit}`);
 const pct = (a, b) => (a == null || !b ? 'n/a' : `${((100 * a) / b).toFixed(0)}%`);
 const ratio = (a, b) => (a == null || !b ? 'n/a' : `${(a / b).toFixed(2)}×`);
 const mark = (ok) => (ok == null ? '?' : ok ? '✓' : '✗');
@@ -173,7 +175,6 @@ export function summarize(r) {
   if (lh) {
     const { a, b, c, d, e, f, g } = lh;
     const sec = (x) => (x == null ? 'n/a' : `${(x / 1000).toFixed(2)} s`);
-    const diff = (x, y, unit = 'ms') => (x == null || y == null ? 'n/a' : `${x - y >= 0 ? '+' : ''}${Math.round(x - y)} ${unit}`);
     const all = (...xs) => xs.every((x) => x != null);
     // A subset of the pages (BENCH_LH_PAGES) judges only the targets whose pages all ran.
     const ran = (...keys) => keys.every((k) => k in lh);
@@ -264,8 +265,8 @@ function serverRenderingRows(r, add) {
     add('LCP of the page, gallery first on screen: server-rendered / script tag / first page preloaded (medians; the product photo below is the page\'s LCP once it paints)',
       `${lcp(sv)} / ${lcp(p.ours)} / ${lcp(p.preloaded)}`, p.behold ? lcp(p.behold) : null);
     add('Server-rendered: CLS until a second after the first photo (median)', sv?.cls != null ? sv.cls.toFixed(4) : 'n/a', null, '0', sv?.cls === 0);
-    add('Server-rendered: blocking time (long tasks past 50 ms) added to the script tag\'s (median)',
-      all(sv?.tbt, p.ours?.tbt) ? `${ms(sv.tbt)} (script tag ${ms(p.ours.tbt)})` : 'n/a', null, '≤ 50 ms added',
+    add('Server-rendered: blocking time (long tasks past 50 ms, until 1.5 s after the first ugc-load) added to the script tag\'s (medians; loads without the first-photo watcher)',
+      all(sv?.tbt, p.ours?.tbt) ? `${diff(sv.tbt, p.ours.tbt)} (served ${ms(sv.tbt)}, script tag ${ms(p.ours.tbt)})` : 'n/a', null, '≤ 50 ms added',
       all(sv?.tbt, p.ours?.tbt) && sv.tbt - p.ours.tbt <= 50);
   }
   const s = r.ssr;

@@ -172,6 +172,18 @@ describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => 
     expect(page.win.__host.errors).to.deep.equal([]);
   });
 
+  it('renders anew, once, a root whose markers were lost on the way (a minifier stripping comments)', async () => {
+    const html = (await servedHtml(served())).replace(/<!--[^]*?-->/g, '');
+    const page = await servedPage(html);
+    const { loads } = listen(page);
+    await addBundle(page);
+    const el = page.doc.querySelector('ugc-album') as UgcAlbumElement;
+    await waitUntil(() => loads.length === 1, 'no ugc-load');
+    expect(parts(el, 'item'), 'one gallery, not the served one and a new one').to.have.length(4);
+    expect(parts(el, 'grid')).to.have.length(1);
+    expect(page.win.__host.errors).to.deep.equal([]);
+  });
+
   it('renders anew in the page’s language when the server rendered another', async () => {
     const page = await servedPage(await servedHtml(served()), { html: 'lang="fr"' });
     const { loads } = listen(page);

@@ -1,5 +1,5 @@
 import { hydrate } from '@lit-labs/ssr-client';
-import { adoptStyles } from 'lit';
+import { ReactiveElement, adoptStyles, render } from 'lit';
 import type { LitElement, PropertyValues } from 'lit';
 import { asInt, normalizePage } from '../client/media.js';
 import { parseConfig } from './album-config.js';
@@ -46,38 +46,53 @@ const servedNow = (host: ServedHost, data: ServedData) => {
   } catch {}
 };
 
+/**
+ * Whether `root` still has Lit's part markers, which hydration binds to: a proxy or minifier that
+ * strips comments on the way leaves a root that would be rendered again beside itself.
+ */
+const marked = (root: ShadowRoot) => {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  return !!(walker.nextNode() as Comment | null)?.data.startsWith('lit-part');
+};
+
 /** The element's own render and update, which a takeover calls (protected in its class). */
 type Updating = { update(changed: PropertyValues): void; render(): unknown };
 
 /**
  * Prepares `host` (upgraded, not yet connected) to take over its served root: called once, before
- * its first connection goes on. When the root was served for something else, it is emptied, for a
- * render anew.
+ * its first connection goes on, which waits for the promise. When the root was served for something
+ * else, it is emptied, for a render anew.
  */
-export const takeOver = (host: ServedHost): void => {
+export const takeOver = async (host: ServedHost): Promise<void> => {
   const root = host.shadowRoot!;
   const data = servedData(root);
   const config = data && servedNow(host, data);
-  if (!config) {
+  const page = config && normalizePage(data.page, { page: 1, perPage: config.perPage });
+  // The served page is read in this task and hydrated in the next: on a slow phone the two in one
+  // task blocked the main thread for over 50 ms (a tap would wait), while the served root, already
+  // on screen, needs nothing of either. An attribute changed in between is caught by asking again.
+  await new Promise((resolve) => setTimeout(resolve));
+  if (!data || !page || !servedNow(host, data) || !marked(root)) {
     root.replaceChildren();
     return;
   }
-  served.set(host, { page: normalizePage(data.page, { page: 1, perPage: config.perPage }), count: asInt(data.count) });
-  // The first update hydrates: Lit's parts are bound to the served nodes with this first render's
-  // values, then Lit's own update renders the same values over them, which changes nothing. Hydration
-  // that fails (markup edited on its way) leaves a root rendered anew, never a broken one.
+  served.set(host, { page, count: asInt(data.count) });
+  // The first update hydrates, as Lit's own hydration support does: its parts are bound to the served
+  // nodes with this first render's values, without rendering them again. Hydration that fails (markup
+  // edited on its way) leaves a root rendered anew, never a broken one.
   const own = host as unknown as Updating;
-  const update = own.update;
   own.update = (changed) => {
     delete (own as Partial<Updating>).update;
+    const value = own.render();
+    (ReactiveElement.prototype as unknown as Updating).update.call(host, changed);
     try {
-      hydrate(own.render(), root, host.renderOptions);
+      hydrate(value, root, host.renderOptions);
     } catch (error) {
       console.warn('<ugc-album>: the server-rendered gallery could not be taken over, rendered anew:', error);
       root.replaceChildren();
       adoptStyles(root, (host.constructor as typeof LitElement).elementStyles);
+      render(value, root, host.renderOptions);
     }
-    update.call(host, changed);
   };
   (host as { renderRoot: HTMLElement | DocumentFragment }).renderRoot = root;
 };
