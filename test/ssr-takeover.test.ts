@@ -104,7 +104,7 @@ describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => 
     expect(analytics).to.deep.equal(other.analytics);
   });
 
-  it('works on from there: "Load more", the detail view', async () => {
+  it('works on from there: "Load more", the detail view, reload()', async () => {
     const page = await servedPage(await servedHtml(served()));
     const { loads } = listen(page);
     await addBundle(page);
@@ -116,6 +116,10 @@ describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => 
     await openDetail(el, 1);
     part(el, 'lightbox-close')!.click();
     await waitUntil(() => !dialogOf(el)?.open, 'the detail view did not close');
+    // `reload()` asks the service: the served page is not shown again.
+    await el.reload();
+    expect(serviceRequests(page).filter((u) => /[?&]page=1\b/.test(u))).to.have.length(1);
+    expect(parts(el, 'item')).to.have.length(4);
     expect(page.win.__host.errors).to.deep.equal([]);
   });
 

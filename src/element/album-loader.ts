@@ -139,9 +139,7 @@ export class AlbumLoader implements ReactiveController {
     this.albumId = n > 0 && Number.isSafeInteger(n) ? n : null;
     const seed = served.get(this.#host);
     if (seed) {
-      served.delete(this.#host);
       this.count = seed.count;
-      this.albumId = seed.page.albumId ?? this.albumId;
       return this.#apply(seed.page, signal, true);
     }
     // In album mode the count goes alongside the first page; in sku mode it needs the album id the
@@ -152,9 +150,9 @@ export class AlbumLoader implements ReactiveController {
       const page = await this.#fetch(client, 1, signal);
       clearTimeout(slow);
       if (signal.aborted) return;
-      this.albumId = page.albumId ?? this.albumId;
+      const applied = this.#apply(page, signal);
       const later = !count && this.albumId && page.items.length && this.#count(this.albumId, signal);
-      await Promise.all([this.#apply(page, signal), later]);
+      await Promise.all([applied, later]);
     } catch (e) {
       clearTimeout(slow);
       if (!signal.aborted) await this.#failed(toError(e), signal);
@@ -226,6 +224,8 @@ export class AlbumLoader implements ReactiveController {
 
   /** Shows `page`; `now`: in the current render (a served page, already laid out and read). */
   async #apply(page: MediaPage, signal: AbortSignal, now?: boolean): Promise<void> {
+    // In sku mode the album comes with the page.
+    this.albumId = page.albumId ?? this.albumId;
     // The tiles render in a task of their own: reading a page of 100 items and rendering its tiles
     // in one task made a long task (over 50 ms), delaying the shopper's input.
     if (!now) {

@@ -12,7 +12,7 @@ import type { UgcAlbumStrings } from '../i18n/strings.js';
 
 /** What the takeover reads of `<ugc-album>` (ugc-album.ts loads this chunk: no import back). */
 export type ServedHost = LitElement &
-  AlbumSettings & { layout: string; locale?: string | null; strings?: Partial<UgcAlbumStrings> | null };
+  AlbumSettings & { layout: string; eager: boolean; locale?: string | null; strings?: Partial<UgcAlbumStrings> | null };
 
 /*
  * The takeover of a root a server rendered (`ugc-album/ssr`), a chunk that only pages with such a
@@ -76,13 +76,17 @@ export const takeOver = async (host: ServedHost): Promise<void> => {
     root.replaceChildren();
     return;
   }
+  // The first load takes the served page (album-loader.ts) at once, not when the gallery comes near.
   served.set(host, { page, count: asInt(data.count) });
+  host.eager = true;
   // The first update hydrates, as Lit's own hydration support does: its parts are bound to the served
   // nodes with this first render's values, without rendering them again. Hydration that fails (markup
   // edited on its way) leaves a root rendered anew, never a broken one.
   const own = host as unknown as Updating;
   own.update = (changed) => {
     delete (own as Partial<Updating>).update;
+    // Taken: `reload()` asks the service again.
+    served.delete(host);
     const value = own.render();
     (ReactiveElement.prototype as unknown as Updating).update.call(host, changed);
     try {

@@ -3,7 +3,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { renderCount, startCounting } from './count-line.js';
 import { configError, parseConfig } from './album-config.js';
 import type { AlbumConfig, ConfigProblem } from './album-config.js';
-import { AlbumLoader, served } from './album-loader.js';
+import { AlbumLoader } from './album-loader.js';
 import type { PageInfo } from './album-loader.js';
 import { AnalyticsLink } from './analytics-link.js';
 import { failureStrings, loadFailureTexts, renderStatus, warnFailure } from './album-status.js';
@@ -227,8 +227,8 @@ export class UgcAlbumElement extends LitElement {
       this.#config = parseConfig(this);
       this.#pending = true;
     }
-    // A broken configuration is reported at once; a good one waits until it is near (or was served).
-    const ready = 'attribute' in this.#config || this.#force || this.eager || this.#visibility.near || served.has(this);
+    // A broken configuration is reported at once; a good one waits until it is near (a served one is eager).
+    const ready = 'attribute' in this.#config || this.#force || this.eager || this.#visibility.near;
     if (this.#pending && ready && this.isConnected && !this.deferHydration) {
       this.#pending = this.#force = false;
       this.#start();
