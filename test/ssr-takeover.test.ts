@@ -162,6 +162,22 @@ describe('<ugc-album> served by ugc-album/ssr, taken over by the bundle', () => 
     expect(page.win.__host.warnings).to.deep.equal([]);
   });
 
+  it('waits while the element says defer-hydration (Lit’s convention), then takes over', async () => {
+    const html = (await servedHtml(served())).replace('<ugc-album ', '<ugc-album defer-hydration ');
+    const page = await servedPage(html);
+    const el = page.doc.querySelector('ugc-album') as UgcAlbumElement;
+    const tiles = parts(el, 'item');
+    const { loads } = listen(page);
+    await addBundle(page);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(loads, 'nothing loaded while deferred').to.have.length(0);
+    el.removeAttribute('defer-hydration');
+    await waitUntil(() => loads.length === 1, 'no ugc-load');
+    expect(parts(el, 'item').every((tile, i) => tile === tiles[i]), 'the served tiles, not new ones').to.equal(true);
+    expect(serviceRequests(page)).to.deep.equal([]);
+    expect(page.win.__host.warnings).to.deep.equal([]);
+  });
+
   it('renders anew, never shows as wrong, a root served for another configuration', async () => {
     // A stale cache, an attribute changed since: the element says per-page 5, the root shows 4.
     const html = (await servedHtml(served())).replace(' per-page="4"', ' per-page="5"');

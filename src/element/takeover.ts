@@ -55,6 +55,17 @@ const marked = (root: ShadowRoot) => {
   return !!(walker.nextNode() as Comment | null)?.data.startsWith('lit-part');
 };
 
+/** Resolves once `host` no longer has attribute `name`. */
+const removed = (host: Element, name: string) =>
+  new Promise<void>((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (host.hasAttribute(name)) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(host, { attributeFilter: [name] });
+  });
+
 /** The element's own render and update, which a takeover calls (protected in its class). */
 type Updating = { update(changed: PropertyValues): void; render(): unknown };
 
@@ -65,6 +76,9 @@ type Updating = { update(changed: PropertyValues): void; render(): unknown };
  */
 export const takeOver = async (host: ServedHost): Promise<void> => {
   const root = host.shadowRoot!;
+  // Lit's convention: an element marked `defer-hydration` (a framework still to set its properties
+  // and listeners, as `ugc-album/react` does) is taken over once the mark is removed.
+  if (host.hasAttribute('defer-hydration')) await removed(host, 'defer-hydration');
   const data = servedData(root);
   const config = data && servedNow(host, data);
   const page = config && normalizePage(data.page, { page: 1, perPage: config.perPage });
