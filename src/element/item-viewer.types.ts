@@ -9,5 +9,6 @@ export interface Viewer {
   index: number;
   open(index: number, item: MediaItem): Promise<void>;
   close(returnFocus: boolean): void;
-  render(strings: UgcAlbumStrings, format: NumberFormat, locale: string): TemplateResult | typeof nothing;
+  /** What the element renders for it: its dialog, or (the story viewer) the root it renders its dialog into. */
+  render(strings: UgcAlbumStrings, format: NumberFormat, locale: string): TemplateResult | HTMLElement | typeof nothing;
 }

@@ -1,5 +1,4 @@
 import { nothing } from 'lit';
-import type { TemplateResult } from 'lit';
 import { adoptChunkStyles } from '../adopt-styles.js';
 import type { AlbumLoader } from '../album-loader.js';
 import type { EngagementTracker } from '../../analytics/analytics.types.js';
@@ -44,7 +43,7 @@ export class StoryViewerLink implements Viewer {
     this.#viewer?.close(returnFocus);
   }
 
-  render(strings: UgcAlbumStrings, format: NumberFormat): TemplateResult | typeof nothing {
+  render(strings: UgcAlbumStrings, format: NumberFormat): HTMLElement | typeof nothing {
     return this.#viewer?.render(strings, format) ?? nothing;
   }
 }

@@ -1,4 +1,4 @@
-import { nothing } from 'lit';
+import { nothing, render } from 'lit';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { AlbumLoader } from '../album-loader.js';
 import type { EngagementTracker } from '../../analytics/analytics.types.js';
@@ -45,8 +45,15 @@ export class StoryViewer implements ReactiveController {
   /** The engagement tracker, once its chunk is there. */
   #track: () => Promise<EngagementTracker | void> | undefined;
   #cart: CartButtons;
-  /** The host's number formatting, as last rendered with. */
+  /** The host's strings and number formatting, as last rendered with. */
+  #strings: UgcAlbumStrings | undefined;
   #format: StoryView['format'] | undefined;
+  /**
+   * The dialog's own render root, which the element renders while the viewer is open: a step, a
+   * pause or a timed product re-renders the story alone, not the whole element (its row of cards,
+   * its count, its controllers' updates), which a phone paid for in the frame of every swipe.
+   */
+  #root = document.createElement('div');
   /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock. */
   #dialog: ViewerDialog;
   #playback = new StoryPlayback({
@@ -55,7 +62,7 @@ export class StoryViewer implements ReactiveController {
     refused: () => {
       this.#paused = true;
       this.#run();
-      this.#host.requestUpdate();
+      this.#update();
     },
   });
   #onVisibility = () => {
@@ -78,15 +85,24 @@ export class StoryViewer implements ReactiveController {
   }
 
   hostUpdated(): void {
+    this.#update();
+  }
+
+  /**
+   * Renders the dialog (nothing while closed) into the viewer's root; then a new item's playback
+   * starts, and the gestures are followed on its stage.
+   */
+  #update(): void {
+    const root = this.#root;
+    render(this.#view(), root);
     if (this.index < 0) return;
-    const root = this.#host.renderRoot;
     const item = this.#loader.items[this.index];
     if (item && item !== this.#shown) {
       this.#shown = item;
       this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
       this.#run();
     }
-    const stage = root.querySelector<HTMLElement>('dialog .story-media');
+    const stage = root.querySelector<HTMLElement>('.story-media');
     if (stage && !this.#ungesture) {
       this.#ungesture = storyGestures(stage, {
         step: (d) => void this.#step(d, false),
@@ -159,10 +175,10 @@ export class StoryViewer implements ReactiveController {
     if (index >= this.#loader.items.length && this.#loader.hasNext) await this.#loader.more();
     if (this.index < 0 || this.index + delta !== index) return;
     const item = this.#loader.items[index];
-    if (!item) return void this.#host.renderRoot.querySelector('dialog')?.close();
+    if (!item) return void this.#root.querySelector('dialog')?.close();
     this.#dialog.index = index;
     this.#begin(item);
-    this.#host.requestUpdate();
+    this.#update();
     this.#opened(item);
   }
 
@@ -178,7 +194,7 @@ export class StoryViewer implements ReactiveController {
     const now = timedProduct(d, shownProducts(d), t);
     if (now !== this.#timed) {
       this.#timed = now;
-      this.#host.requestUpdate();
+      this.#update();
     }
   }
 
@@ -196,13 +212,21 @@ export class StoryViewer implements ReactiveController {
     return current ? [current, ...always] : always;
   }
 
-  /** The dialog while open, else nothing. */
-  render(strings: UgcAlbumStrings, format: StoryView['format']): TemplateResult | typeof nothing {
+  /** The viewer's root while open (the dialog in it), else nothing. */
+  render(strings: UgcAlbumStrings, format: StoryView['format']): HTMLElement | typeof nothing {
+    this.#strings = strings;
     this.#format = format;
+    return this.index < 0 ? nothing : this.#root;
+  }
+
+  /** The dialog while open, else nothing. */
+  #view(): TemplateResult | typeof nothing {
     const { index } = this;
     const { items, hasNext, count } = this.#loader;
     const item = items[index];
-    if (!item) return nothing;
+    const strings = this.#strings;
+    const format = this.#format;
+    if (!item || !strings || !format) return nothing;
     return renderStory({
       item,
       index,
@@ -221,11 +245,11 @@ export class StoryViewer implements ReactiveController {
       toggle: () => {
         this.#paused = !this.#paused;
         this.#run();
-        this.#host.requestUpdate();
+        this.#update();
       },
       mute: () => {
         this.#playback.muted = this.#muted = !this.#muted;
-        this.#host.requestUpdate();
+        this.#update();
       },
       closed: () => this.close(true),
       action: (url) => this.#action(item, url),
