@@ -10,7 +10,9 @@ import { afterFrame } from './after-frame.js';
  * a story plays), it pauses and resumes with the story, and its end is a photo's end. A video's
  * animation follows the video (its time, its stalls). At most two `<video>` elements ever exist,
  * reused from item to item (iOS limits how many may play): the current item's, and the next item's,
- * loading ahead. Nothing else is fetched ahead.
+ * loading ahead. Nothing else is fetched ahead. A photo is an image element made here too: the next
+ * item's, made and decoded ahead, is the one the viewer shows when the shopper gets there, so the
+ * step's frame neither chooses its source nor waits for its decode.
  */
 
 /** How long a photo stays up while playing. */
@@ -50,6 +52,16 @@ export class StoryPlayback {
 
   constructor(events: PlaybackEvents) {
     this.#events = events;
+  }
+
+  /** The current photo's image element, and the next item's (made and decoded ahead). */
+  #image: StoryImage | undefined;
+  #nextImage: StoryImage | undefined;
+
+  /** The image element of `item` (the current one, a photo): the one made ahead for it, or a new one. */
+  imageFor(item: MediaItem): HTMLImageElement {
+    if (this.#image?.item !== item) this.#image = this.#nextImage?.item === item ? this.#nextImage : { item, img: storyImage(item) };
+    return this.#image.img;
   }
 
   /** The video element of `item` (the current one), or null for a photo. Made or reused here. */
@@ -181,21 +193,16 @@ export class StoryPlayback {
       spare.preload = 'auto';
       return;
     }
-    // The same choice of rendition as the viewer's image will make (same srcset and sizes). A
-    // detached image: its load goes on, into the browser's image cache, where the viewer finds it.
-    const img = new Image();
-    img.referrerPolicy = 'no-referrer';
-    img.sizes = STORY_SIZES;
-    const set = srcset(upToLarge(next.renditions));
-    if (typeof set === 'string') img.srcset = set;
-    img.src = stillOf(next) ?? '';
+    // The viewer's own image for it, detached until then: its file loads and decodes now.
+    const ahead = (this.#nextImage = { item: next, img: storyImage(next) });
+    ahead.img.decode().catch(() => {});
   }
 
   /** The viewer closed: everything stops and lets go of its files. */
   stop(): void {
     this.#anim?.cancel();
     this.#anim = undefined;
-    this.#item = undefined;
+    this.#item = this.#image = this.#nextImage = undefined;
     this.#fill = null;
     this.#playing = false;
     for (const v of this.#videos) {
@@ -211,3 +218,23 @@ export class StoryPlayback {
 
 /** The story's width: the whole phone screen, or a 9:16 column as tall as the window. */
 export const STORY_SIZES = 'min(100vw,56.25vh)';
+
+interface StoryImage {
+  item: MediaItem;
+  img: HTMLImageElement;
+}
+
+/** A photo's image in the viewer (part `story-image`): its renditions up to large, for the story's width. */
+const storyImage = (item: MediaItem): HTMLImageElement => {
+  const img = new Image();
+  img.setAttribute('part', 'story-image');
+  img.referrerPolicy = 'no-referrer';
+  img.decoding = 'async';
+  img.alt = item.alt;
+  img.sizes = STORY_SIZES;
+  const set = srcset(upToLarge(item.renditions));
+  if (typeof set === 'string') img.srcset = set;
+  const still = stillOf(item);
+  if (still) img.src = still;
+  return img;
+};

@@ -1,7 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { safeUrl, srcset, upToLarge } from '../image-sources.js';
-import { STORY_SIZES, stillOf } from './story-playback.js';
+import { safeUrl } from '../image-sources.js';
 import { renderPrice } from '../product-price.js';
 import { wrapFocus } from '../dialog-focus.js';
 import { itemName } from '../item-name.js';
@@ -24,6 +23,8 @@ export interface StoryView {
   muted: boolean;
   /** The current item's video element (the viewer's, reused), or null for a photo. */
   video: HTMLVideoElement | null;
+  /** The current item's element: its video, or its photo's image (made ahead, while the previous item showed). */
+  media: HTMLVideoElement | HTMLImageElement;
   /** The products shown now (with a link): a photo's, or a video's as their moments come. */
   products: MediaProductDetail[];
   /** Now, in epoch ms (sale windows). */
@@ -73,20 +74,6 @@ const productCard = (v: StoryView, p: MediaProductDetail) => {
 
 /** Portrait media (4:5 and taller) fill the 9:16 story, cropped at the sides; others show whole. */
 const portrait = ({ width, height }: MediaItem) => !!width && !!height && height / width >= 1.25;
-
-const renderMedia = (v: StoryView) => {
-  const { item } = v;
-  if (v.video) return v.video;
-  return html`<img
-    part="story-image"
-    referrerpolicy="no-referrer"
-    decoding="async"
-    alt=${item.alt}
-    sizes=${STORY_SIZES}
-    srcset=${srcset(upToLarge(item.renditions))}
-    src=${stillOf(item) ?? nothing}
-  >`;
-};
 
 /** The submitter, and the pause, sound and close buttons, over the top of the story. */
 const renderTop = (v: StoryView) => {
@@ -167,7 +154,7 @@ export const renderStory = (v: StoryView): TemplateResult => {
     class="story-column"
     data-video=${v.video ? 'true' : 'false'}
     data-fit=${portrait(v.item) ? 'cover' : 'contain'}
-  ><div class="story-media">${renderMedia(v)}</div><div class="story-progress" aria-hidden="true">${segments(v)}</div>${renderTop(v)}<p
+  ><div class="story-media">${v.media}</div><div class="story-progress" aria-hidden="true">${segments(v)}</div>${renderTop(v)}<p
     id="story-position"
     class="visually-hidden"
     aria-live="polite"

@@ -227,6 +227,7 @@ export class StoryViewer implements ReactiveController {
     const strings = this.#strings;
     const format = this.#format;
     if (!item || !strings || !format) return nothing;
+    const video = this.#playback.videoFor(item);
     return renderStory({
       item,
       index,
@@ -237,7 +238,8 @@ export class StoryViewer implements ReactiveController {
       format,
       paused: this.#paused,
       muted: this.#muted,
-      video: this.#playback.videoFor(item),
+      video,
+      media: video ?? this.#playback.imageFor(item),
       products: this.#products(item),
       now: Date.now(),
       cart: (p) => this.#cart.render(item, p, strings),
