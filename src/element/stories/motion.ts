@@ -3,8 +3,10 @@
  * viewer (each item as it starts) and the row's preview (each card it would play on).
  */
 
-/** The shopper asked for reduced motion. */
-export const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+let motionQuery: MediaQueryList | undefined;
+
+/** The shopper asked for reduced motion (one query, made once: its answer follows the setting). */
+export const reducedMotion = (): boolean => (motionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
 
 /** The shopper asked to save data (Chromium's Network Information API; elsewhere never set). */
 export const saveData = (): boolean => !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
