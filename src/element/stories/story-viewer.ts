@@ -19,6 +19,7 @@ import { CartButtons } from '../cart.js';
 import type { StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
 import { afterFrame, whenIdle } from './after-frame.js';
+import { warmText } from './warm-text.js';
 import { moneyOptions } from '../product-price.js';
 
 /**
@@ -128,19 +129,23 @@ export class StoryViewer implements ReactiveController {
     this.#hidden = document.hidden;
     document.addEventListener('visibilitychange', this.#onVisibility);
     this.#opened(item);
-    whenIdle(() => this.#warmPrices());
+    whenIdle(() => this.#warm());
   }
 
   /**
-   * Makes the formatters of the loaded products' currencies while the first story plays: the page's
-   * first currency formatter costs a one-time setup (120–180 ms at a phone's 4× CPU slowdown,
-   * locale.ts), which would otherwise fall on the step that first shows a price.
+   * Makes, while the first story plays, what a later swipe would otherwise pay for the first time: the
+   * formatters of the loaded products' currencies (the page's first costs a one-time setup, 120–180 ms
+   * at a phone's 4× CPU slowdown, locale.ts), and the fallback fonts of the loaded items' text
+   * (warm-text.ts).
    */
-  #warmPrices(): void {
+  #warm(): void {
     const format = this.#format;
-    if (this.index < 0 || !format) return;
-    const currencies = new Set(this.#loader.items.flatMap((item) => shownProducts(detailOf(item)).map((p) => p.currency)));
-    for (const currency of currencies) if (currency) format(1, moneyOptions(currency));
+    const dialog = this.#root.querySelector('dialog');
+    if (this.index < 0 || !format || !dialog) return;
+    const { items } = this.#loader;
+    const products = items.flatMap((item) => shownProducts(detailOf(item)));
+    for (const currency of new Set(products.map((p) => p.currency))) if (currency) format(1, moneyOptions(currency));
+    warmText(items.map((item) => item.userName + item.caption).join('') + products.map((p) => p.title).join(''), getComputedStyle(dialog));
   }
 
   /** A new item starts: playing, unless motion is reduced or it is a video and data is saved. */
