@@ -146,7 +146,7 @@ export class UgcAlbumElement extends LitElement {
   declare filters?: string | JsonObject | null;
   /** Opt this widget out of engagement analytics. @default false */
   declare noAnalytics: boolean;
-  /** Load at once. By default the widget waits until it is about one viewport from being seen; use `eager` above the fold. @default false */
+  /** Load at once. By default the widget waits until it is about one viewport from being seen; use `eager` above the fold. A gallery rendered on the server (`ugc-album/ssr`) is made eager as it is taken over: its first page is already there. @default false */
   declare eager: boolean;
   /** An "Add to cart" button for every product with a SKU, in the detail view and the story viewer: it fires `ugc-add-to-cart` for the shop's own cart code (docs/add-to-cart.md). @default false */
   declare addToCart: boolean;
