@@ -3,19 +3,26 @@
 // fails to load counts as failed. Skipped tests are listed by engine: a test that needs something
 // an engine lacks says why in its name (test/support/engine.ts), so that list is the reasons.
 // Each file's wall time per engine (from its page opening to its results) goes in too, so that
-// scripts/test.js can say where the suite's time goes.
+// scripts/test.js can say where the suite's time goes. Failures are kept by name with their first
+// message line, so that the end of the output (all that CI's log may keep) says what failed.
 import { writeFileSync } from 'node:fs';
 
-function count(suite, totals, skipped, path, durations = []) {
+const firstLine = (error) => String(error?.message ?? error ?? 'no message').split('\n')[0].slice(0, 300);
+
+function count(suite, totals, { skipped, failed, durations }, path) {
   for (const test of suite?.tests ?? []) {
-    if (test.duration) durations.push({ name: [...path, test.name].join(' › '), ms: test.duration });
+    const name = [...path, test.name].join(' › ');
+    if (test.duration) durations.push({ name, ms: test.duration });
     if (test.skipped) {
       totals.skipped++;
-      skipped.push([...path, test.name].join(' › '));
+      skipped.push(name);
     } else if (test.passed) totals.passed++;
-    else totals.failed++;
+    else {
+      totals.failed++;
+      failed.push(`${name}: ${firstLine(test.error)}`);
+    }
   }
-  for (const child of suite?.suites ?? []) count(child, totals, skipped, [...path, child.name], durations);
+  for (const child of suite?.suites ?? []) count(child, totals, { skipped, failed, durations }, [...path, child.name]);
 }
 
 export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-results.json' } = {}) {
@@ -32,24 +39,27 @@ export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-
       const totals = { passed: 0, failed: 0, skipped: 0 };
       const skippedBy = new Map();
       const tests = [];
+      const failures = [];
       for (const session of sessions) {
         const before = totals.failed + totals.passed;
-        const skipped = [];
-        const timed = [];
-        count(session.testResults, totals, skipped, [session.testFile.replace(/^.*\/test\//, 'test/')], timed);
-        tests.push(...timed.map((t) => ({ ...t, engine: session.browser.name })));
+        const file = session.testFile.replace(/^.*\/test\//, 'test/');
+        const name = session.browser.name;
+        const found = { skipped: [], failed: [], durations: [] };
+        count(session.testResults, totals, found, [file]);
+        tests.push(...found.durations.map((t) => ({ ...t, engine: name })));
+        failures.push(...found.failed.map((f) => `${name}: ${f}`));
         const broken = (session.errors?.length ?? 0) > 0 || session.status !== 'FINISHED';
+        if (broken) failures.push(`${name}: ${file} (the file): ${session.errors?.length ? firstLine(session.errors[0]) : session.status}`);
         if (broken && totals.failed + totals.passed === before) totals.failed++;
         else if (session.errors?.length) totals.failed++;
-        const name = session.browser.name;
-        skippedBy.set(name, [...(skippedBy.get(name) ?? []), ...skipped]);
+        skippedBy.set(name, [...(skippedBy.get(name) ?? []), ...found.skipped]);
       }
       const seconds = sessions
         .filter((s) => took.has(s.id))
         .map((s) => ({ file: s.testFile.replace(/^.*\/test\//, 'test/'), engine: s.browser.name, ms: took.get(s.id) }));
       // scripts/test.js prints them (wtr holds this process's console while it runs).
       const slowTests = tests.sort((a, b) => b.ms - a.ms).slice(0, 10);
-      writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy), seconds, slowTests }));
+      writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy), seconds, slowTests, failures }));
     },
   };
 }

@@ -27,6 +27,8 @@ function step(name, command, args) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// What failed, by name, printed again just above the closing line: CI's log may keep only its end.
+const failures = [];
 let ok = true;
 // A targeted run (`npm test -- --files …`) skips the lint, as it skips the Node suite.
 if (!onlyBrowser && !step('lint', process.execPath, ['scripts/lint.js'])) {
@@ -75,7 +77,9 @@ async function nodeSuite() {
       if (e.details.type === 'suite') return;
       totals.failed++;
       ok = false;
-      lines.push(`  ✗ [node] ${e.name}\n${String(e.details.error?.cause ?? e.details.error)}`);
+      const error = String(e.details.error?.cause ?? e.details.error);
+      lines.push(`  ✗ [node] ${e.name}\n${error}`);
+      failures.push(`node: ${e.name}: ${error.split('\n')[0].slice(0, 300)}`);
     });
     stream.on('end', resolve);
     stream.resume();
@@ -105,8 +109,10 @@ if (existsSync(summaryFile)) {
   }
   console.log('\nSlowest tests (any engine):');
   for (const t of browser.slowTests ?? []) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.engine}: ${t.name}`);
+  failures.push(...(browser.failures ?? []));
   rmSync(summaryFile, { force: true });
 }
+if (failures.length) console.log(`\nFailed (${failures.length}):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 if (!wtrOk && totals.failed === 0) totals.failed++;
 ok &&= wtrOk;
 
