@@ -266,7 +266,7 @@ async function stories(ctx, swipeRuns) {
   const trace = process.env.BENCH_TRACE;
   const runs = await repeat('stories: swiping', swipeRuns, () => storiesSwipe({ ...ctx, trace: trace && join(trace, `stories-swipe-${Date.now()}.json`) }));
   const sorted = [...runs].sort((a, b) => a.over25 - b.over25);
-  for (const r of runs) say(`stories: swiping: long tasks ${r.longTasks.map(Math.round).join(', ') || 'none'}; frames over 25 ms ${r.over25} of ${r.frames}, worst ${Math.round(r.worst)} ms${r.trace ? `; trace ${r.trace}` : ''}`);
+  for (const r of runs) say(`stories: swiping: long tasks ${r.longTasks.map(Math.round).join(', ') || 'none'}; frames over 25 ms ${r.over25} of ${r.frames}${r.over25 ? ` (in swipes ${r.slowAfter.join(', ')})` : ''}, worst ${Math.round(r.worst)} ms${r.trace ? `; trace ${r.trace}` : ''}`);
   return {
     chunk: storiesChunk(),
     tap: taps.length ? { runs: taps.length, video: median(taps.map((t) => t.video)), photo: median(taps.map((t) => t.photo)) } : null,

@@ -111,9 +111,11 @@ export function storiesSwipe({ browser, server, attrs, swipes = 10, trace = null
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
     const t0 = await page.evaluate(() => {
       window.__frames = [];
+      window.__swipes = [];
+      addEventListener('touchstart', () => window.__swipes.push(performance.now()), { capture: true });
       let last = null;
       const step = (t) => {
-        if (last !== null) window.__frames.push(t - last);
+        if (last !== null) window.__frames.push({ at: t, d: t - last });
         last = t;
         if (!window.__stopFrames) requestAnimationFrame(step);
       };
@@ -132,16 +134,19 @@ export function storiesSwipe({ browser, server, attrs, swipes = 10, trace = null
     await new Promise((r) => setTimeout(r, 500));
     if (trace) await page.tracing.stop();
     const end = await position();
-    const { frames, longTasks } = await page.evaluate((from) => {
+    const { frames, longTasks, starts } = await page.evaluate((from) => {
       window.__stopFrames = true;
-      return { frames: window.__frames, longTasks: window.__bench.longTasks.filter((t) => t.t >= from).map((t) => t.d) };
+      return { frames: window.__frames, starts: window.__swipes, longTasks: window.__bench.longTasks.filter((t) => t.t >= from).map((t) => t.d) };
     }, t0);
+    const slow = frames.filter((f) => f.d > 25);
     return {
       swipes,
       moved: `${start.trim()} → ${end.trim()}`,
       frames: frames.length,
-      over25: frames.filter((f) => f > 25).length,
-      worst: Math.max(0, ...frames),
+      over25: slow.length,
+      // Which swipe each slow frame came in (1-based: the last swipe that had begun; 0 before the first).
+      slowAfter: slow.map((f) => starts.filter((t) => t <= f.at).length),
+      worst: Math.max(0, ...frames.map((f) => f.d)),
       longTasks,
       ...(trace && { trace }),
     };
