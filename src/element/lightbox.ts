@@ -2,17 +2,14 @@ import { nothing } from 'lit';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { AlbumLoader } from './album-loader.js';
 import type { EngagementTracker } from '../analytics/analytics.types.js';
-import { emit } from './events.js';
 import type { Host } from './host.js';
 import { renderLightbox } from './lightbox-view.js';
 import { detailOf, shownProducts } from './item-detail.js';
-import { CartButtons } from './cart.js';
 import type { LightboxView } from './lightbox.types.js';
 import { ViewerDialog } from './viewer-dialog.js';
 import { SwipeController } from './swipe.js';
 import type { UgcAlbumStrings } from '../i18n/strings.js';
 import { timedProduct } from './shoppable.js';
-import { ownStyleScope } from './style-scope.js';
 import type { MediaItem } from '../client/media.types.js';
 
 /*
@@ -36,19 +33,14 @@ export class LightboxController implements ReactiveController {
   #playing = -1;
   #host: Host;
   #loader: AlbumLoader;
-  #track: () => Promise<EngagementTracker | void> | undefined;
-  #cart: CartButtons;
-  /** The modal dialog: the item shown, the tile to give focus back to, the page's scroll lock. */
+  /** The modal dialog: the item shown, the tile to give focus back to, the page's scroll lock, the links followed. */
   #dialog: ViewerDialog;
 
   constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
     this.#loader = loader;
-    this.#track = track;
-    this.#dialog = new ViewerDialog(host, loader);
-    this.#cart = new CartButtons(host, (item, url) => this.#action(item, url));
+    this.#dialog = new ViewerDialog(host, loader, track);
     host.addController(this);
-    ownStyleScope(host.renderRoot as ShadowRoot);
     // Touch: a sideways swipe steps like ←/→, within the same bounds.
     new SwipeController(host, (d) => {
       const { items, hasNext } = this.#loader;
@@ -69,9 +61,7 @@ export class LightboxController implements ReactiveController {
   async open(index: number, item: MediaItem): Promise<void> {
     if (this.index >= 0) return;
     this.#on = this.#playing = -1;
-    if (!(await this.#dialog.open(index, item))) return;
-    const { albumId } = this.#loader;
-    if (albumId != null) this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
+    if (await this.#dialog.open(index, item)) this.#dialog.viewed(item);
   }
 
   /** The detail view closed (or must: new content, disconnection). Safe to call when closed. */
@@ -90,13 +80,6 @@ export class LightboxController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** A CTA, product or hotspot link was followed (or "Add to cart" opened the product's page). */
-  #action(item: MediaItem, url: string): void {
-    emit(this.#host, 'ugc-cta-click', { item, url });
-    const { albumId } = this.#loader;
-    if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
-  }
-
   #pauseVideo(): void {
     this.#host.renderRoot.querySelector<HTMLVideoElement>('dialog video')?.pause();
   }
@@ -104,14 +87,13 @@ export class LightboxController implements ReactiveController {
   /** The dialog while open, else nothing. */
   render(strings: UgcAlbumStrings, format: LightboxView['format'], locale: string): TemplateResult | typeof nothing {
     const { index } = this;
-    const { items, hasNext, count } = this.#loader;
-    const item = items[index];
+    const dialog = this.#dialog;
+    const item = this.#loader.items[index];
     return item
       ? renderLightbox({
           item,
           index,
-          total: hasNext && count != null && count > items.length ? count : items.length,
-          hasNext: index < items.length - 1 || hasNext,
+          ...dialog.place(index),
           strings,
           locale,
           format,
@@ -132,8 +114,8 @@ export class LightboxController implements ReactiveController {
           },
           step: (d) => void this.#step(d),
           closed: () => this.close(true),
-          action: (url) => this.#action(item, url),
-          cart: (p) => this.#cart.render(item, p, strings),
+          action: (url) => dialog.action(item, url),
+          cart: (p) => dialog.cart.render(item, p, strings),
         })
       : nothing;
   }

@@ -1,26 +1,58 @@
 import type { AlbumLoader } from './album-loader.js';
+import type { EngagementTracker } from '../analytics/analytics.types.js';
+import { CartButtons } from './cart.js';
 import { emit } from './events.js';
 import type { Host } from './host.js';
 import { lockScroll } from './scroll-lock.js';
+import { ownStyleScope } from './style-scope.js';
 import type { MediaItem } from '../client/media.types.js';
 
 /**
  * What the detail view and the story viewer share as modal dialogs opened on a tile: the item shown,
- * the tile that gets focus back, the page's scroll lock, and the `ugc-lightbox-open` and
- * `ugc-lightbox-close` events. The controller renders its `<dialog>` while `index` ≥ 0.
+ * the tile that gets focus back, the page's scroll lock, the `ugc-lightbox-open` and
+ * `ugc-lightbox-close` events, the products' "Add to cart" buttons, the links followed and the
+ * engagement calls. The controller renders its `<dialog>` while `index` ≥ 0.
  */
 export class ViewerDialog {
   /** Item shown, -1 when closed. */
   index = -1;
+  /** The products' "Add to cart" buttons, with their states. */
+  readonly cart: CartButtons;
   /** Tile that opened the dialog: focus goes back there. */
   #opener = -1;
   #unlock: (() => void) | undefined;
   #host: Host;
   #loader: AlbumLoader;
+  /** The engagement tracker, once its chunk is there. */
+  #track: () => Promise<EngagementTracker | void> | undefined;
 
-  constructor(host: Host, loader: AlbumLoader) {
+  constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
     this.#host = host;
     this.#loader = loader;
+    this.#track = track;
+    this.cart = new CartButtons(host, (item, url) => this.action(item, url));
+    ownStyleScope(host.renderRoot as ShadowRoot);
+  }
+
+  /**
+   * Where item `index` is, for "Item n of total": `total` is the approved count when more pages
+   * exist, else the items loaded; `hasNext`, whether an item (loaded or loadable) follows it.
+   */
+  place(index: number): { total: number; hasNext: boolean } {
+    const { items, hasNext, count } = this.#loader;
+    return { total: hasNext && count != null && count > items.length ? count : items.length, hasNext: index < items.length - 1 || hasNext };
+  }
+
+  /** `openedLightbox` for `item`, of the album shown when it was called. */
+  viewed(item: MediaItem, albumId = this.#loader.albumId): void {
+    if (albumId != null) void this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
+  }
+
+  /** A link of `item` was followed (or "Add to cart" opened the product's page): `ugc-cta-click`, then `actionClicked`. */
+  action(item: MediaItem, url: string): void {
+    emit(this.#host, 'ugc-cta-click', { item, url });
+    const { albumId } = this.#loader;
+    if (albumId != null) void this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
   }
 
   /**

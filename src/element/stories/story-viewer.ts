@@ -2,12 +2,10 @@ import { nothing, render } from 'lit';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { AlbumLoader } from '../album-loader.js';
 import type { EngagementTracker } from '../../analytics/analytics.types.js';
-import { emit } from '../events.js';
 import { ViewerDialog } from '../viewer-dialog.js';
 import { enDetail } from '../../i18n/i18n-detail.js';
 import { enStory } from '../../i18n/i18n-story.js';
 import type { UgcAlbumStrings } from '../../i18n/strings.js';
-import { ownStyleScope } from '../style-scope.js';
 import type { Host } from '../host.js';
 import { detailOf, shownProducts } from '../item-detail.js';
 import { timedProduct } from '../shoppable.js';
@@ -15,7 +13,6 @@ import type { MediaItem, MediaProductDetail } from '../../client/media.types.js'
 import { storyGestures } from './story-gestures.js';
 import { StoryPlayback } from './story-playback.js';
 import { renderStory } from './story-view.js';
-import { CartButtons } from '../cart.js';
 import type { StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
 import { afterFrame, whenIdle } from './after-frame.js';
@@ -41,11 +38,7 @@ export class StoryViewer implements ReactiveController {
   /** Of a video's timed products: the index (in its products) of the one whose moment came last. */
   #timed = -1;
   #ungesture: (() => void) | undefined;
-  #host: Host;
   #loader: AlbumLoader;
-  /** The engagement tracker, once its chunk is there. */
-  #track: () => Promise<EngagementTracker | void> | undefined;
-  #cart: CartButtons;
   /** The host's strings and number formatting, as last rendered with. */
   #strings: UgcAlbumStrings | undefined;
   #format: StoryView['format'] | undefined;
@@ -55,7 +48,7 @@ export class StoryViewer implements ReactiveController {
    * its count, its controllers' updates), which a phone paid for in the frame of every swipe.
    */
   #root = document.createElement('div');
-  /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock. */
+  /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock, the links followed. */
   #dialog: ViewerDialog;
   #playback = new StoryPlayback({
     ended: () => void this.#step(1, true),
@@ -72,13 +65,9 @@ export class StoryViewer implements ReactiveController {
   };
 
   constructor(host: Host, loader: AlbumLoader, track: () => Promise<EngagementTracker | void> | undefined) {
-    this.#host = host;
     this.#loader = loader;
-    this.#track = track;
-    this.#dialog = new ViewerDialog(host, loader);
-    this.#cart = new CartButtons(host, (item, url) => this.#action(item, url));
+    this.#dialog = new ViewerDialog(host, loader, track);
     host.addController(this);
-    ownStyleScope(host.renderRoot as ShadowRoot);
   }
 
   hostDisconnected(): void {
@@ -157,7 +146,7 @@ export class StoryViewer implements ReactiveController {
   /** `openedLightbox` for every item the viewer shows, sent after the item's first frame. */
   #opened(item: MediaItem): void {
     const { albumId } = this.#loader;
-    if (albumId != null) afterFrame(() => void this.#track()?.then((t) => t?.lightboxOpened(albumId, item)));
+    afterFrame(() => this.#dialog.viewed(item, albumId));
   }
 
   /** The viewer closed (or must: new content, disconnection). Safe to call when closed. */
@@ -227,8 +216,8 @@ export class StoryViewer implements ReactiveController {
   /** The dialog while open, else nothing. */
   #view(): TemplateResult | typeof nothing {
     const { index } = this;
-    const { items, hasNext, count } = this.#loader;
-    const item = items[index];
+    const dialog = this.#dialog;
+    const item = this.#loader.items[index];
     const strings = this.#strings;
     const format = this.#format;
     if (!item || !strings || !format) return nothing;
@@ -236,8 +225,7 @@ export class StoryViewer implements ReactiveController {
     return renderStory({
       item,
       index,
-      total: hasNext && count != null && count > items.length ? count : items.length,
-      hasNext: index < items.length - 1 || hasNext,
+      ...dialog.place(index),
       // English for what the locale (or the page's strings) does not say.
       strings: { ...enDetail, ...enStory, ...strings },
       format,
@@ -247,7 +235,7 @@ export class StoryViewer implements ReactiveController {
       media: video ?? this.#playback.imageFor(item),
       products: this.#products(item),
       now: Date.now(),
-      cart: (p) => this.#cart.render(item, p, strings),
+      cart: (p) => dialog.cart.render(item, p, strings),
       step: (d) => void this.#step(d, false),
       toggle: () => {
         this.#paused = !this.#paused;
@@ -259,14 +247,7 @@ export class StoryViewer implements ReactiveController {
         this.#update();
       },
       closed: () => this.close(true),
-      action: (url) => this.#action(item, url),
+      action: (url) => dialog.action(item, url),
     });
-  }
-
-  /** A product link was followed (or "Add to cart" opened the product's page). */
-  #action(item: MediaItem, url: string): void {
-    emit(this.#host, 'ugc-cta-click', { item, url });
-    const { albumId } = this.#loader;
-    if (albumId != null) this.#track()?.then((t) => t?.actionClicked(albumId, item, url));
   }
 }
