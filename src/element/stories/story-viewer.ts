@@ -143,10 +143,13 @@ export class StoryViewer implements ReactiveController {
     this.#timed = -1;
   }
 
-  /** `openedLightbox` for every item the viewer shows, sent after the item's first frame. */
+  /**
+   * `openedLightbox` for every item the viewer shows, sent a frame after the next item's fetch ahead
+   * (which follows the item's first frame): in one task, the two were a phone's slow frame.
+   */
   #opened(item: MediaItem): void {
     const { albumId } = this.#loader;
-    afterFrame(() => this.#dialog.viewed(item, albumId));
+    afterFrame(() => this.#dialog.viewed(item, albumId), 2);
   }
 
   /** The viewer closed (or must: new content, disconnection). Safe to call when closed. */
