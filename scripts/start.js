@@ -96,6 +96,7 @@ function serverRenderedDemo(sandbox) {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Server-rendered gallery · ugc-album</title>
+  <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/demo/demo.css">
   <script type="module" src="/dist/ugc-album.js"></script>
 </head>
