@@ -64,14 +64,17 @@ export function mediaItem(albumPhotoId: number, overrides: Partial<MediaItem> = 
 /**
  * Forgets the tracker state the analytics module keeps on `globalThis` (shared across bundles). The
  * old delivery queue is emptied and held (no send, retry or warning of one test lands in the next);
- * sends in flight still settle.
+ * sends in flight still settle. Its list of jobs is frozen empty: a send in flight that fails later
+ * cannot put its job back, which re-armed the old queue (a failure sets a new wait over the hold)
+ * and ran its retries, with their waits, inside a later test (Firefox, under CI's load: a Retry-After
+ * test saw a second wait of 6,000 ms).
  */
 export function resetShared(): void {
   const all = globalThis as unknown as Record<symbol, { delivery?: Delivery } | undefined>;
   const old = all[Symbol.for('ugc-album.analytics')]?.delivery;
   if (old) {
     clearTimeout(old.timer);
-    old.jobs = [];
+    old.jobs = Object.freeze([]) as unknown as Delivery['jobs'];
     old.warned = true;
     old.until = Date.now() + 1e9;
   }
