@@ -7,7 +7,11 @@
 // message line, so that the end of the output (all that CI's log may keep) says what failed.
 import { writeFileSync } from 'node:fs';
 
-const firstLine = (error) => String(error?.message ?? error ?? 'no message').split('\n')[0].slice(0, 300);
+/** An error's first line (at most 300 characters): what the closing list of failures shows. */
+export const firstLine = (error) => String(error?.message ?? error ?? 'no message').split('\n')[0].slice(0, 300);
+
+/** A test file's path from test/ on. */
+const testPath = (session) => session.testFile.replace(/^.*\/test\//, 'test/');
 
 function count(suite, totals, { skipped, failed, durations }, path) {
   for (const test of suite?.tests ?? []) {
@@ -42,21 +46,21 @@ export function summaryReporter({ file = process.env.UGC_TEST_SUMMARY || '.test-
       const failures = [];
       for (const session of sessions) {
         const before = totals.failed + totals.passed;
-        const file = session.testFile.replace(/^.*\/test\//, 'test/');
+        const path = testPath(session);
         const name = session.browser.name;
         const found = { skipped: [], failed: [], durations: [] };
-        count(session.testResults, totals, found, [file]);
+        count(session.testResults, totals, found, [path]);
         tests.push(...found.durations.map((t) => ({ ...t, engine: name })));
         failures.push(...found.failed.map((f) => `${name}: ${f}`));
         const broken = (session.errors?.length ?? 0) > 0 || session.status !== 'FINISHED';
-        if (broken) failures.push(`${name}: ${file} (the file): ${session.errors?.length ? firstLine(session.errors[0]) : session.status}`);
+        if (broken) failures.push(`${name}: ${path} (the file): ${session.errors?.length ? firstLine(session.errors[0]) : session.status}`);
         if (broken && totals.failed + totals.passed === before) totals.failed++;
         else if (session.errors?.length) totals.failed++;
         skippedBy.set(name, [...(skippedBy.get(name) ?? []), ...found.skipped]);
       }
       const seconds = sessions
         .filter((s) => took.has(s.id))
-        .map((s) => ({ file: s.testFile.replace(/^.*\/test\//, 'test/'), engine: s.browser.name, ms: took.get(s.id) }));
+        .map((s) => ({ file: testPath(s), engine: s.browser.name, ms: took.get(s.id) }));
       // scripts/test.js prints them (wtr holds this process's console while it runs).
       const slowTests = tests.sort((a, b) => b.ms - a.ms).slice(0, 10);
       writeFileSync(file, JSON.stringify({ ...totals, skippedBy: Object.fromEntries(skippedBy), seconds, slowTests, failures }));

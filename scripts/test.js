@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { run } from 'node:test';
 import { join } from 'node:path';
 import { pack } from '../test/node/support/tarball.js';
+import { firstLine } from './summary-reporter.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const summaryFile = join(root, '.test-results.json');
@@ -79,7 +80,7 @@ async function nodeSuite() {
       ok = false;
       const error = String(e.details.error?.cause ?? e.details.error);
       lines.push(`  ✗ [node] ${e.name}\n${error}`);
-      failures.push(`node: ${e.name}: ${error.split('\n')[0].slice(0, 300)}`);
+      failures.push(`node: ${e.name}: ${firstLine(error)}`);
     });
     stream.on('end', resolve);
     stream.resume();
