@@ -48,8 +48,27 @@ export class ViewerDialog {
     if (albumId != null) void this.#track()?.then((t) => t?.lightboxOpened(albumId, item));
   }
 
+  /** `viewed` calls put off by `viewedLater`, in order. */
+  #unsent: (() => void)[] = [];
+
+  /**
+   * `viewed`, put off until `later` runs it (the story viewer sends it after the step's frames); a
+   * link followed before then sends it first, so an item's view never comes after its action.
+   */
+  viewedLater(item: MediaItem, later: (send: () => void) => void): void {
+    const { albumId } = this.#loader;
+    const send = () => {
+      if (!this.#unsent.includes(send)) return;
+      this.#unsent = this.#unsent.filter((s) => s !== send);
+      this.viewed(item, albumId);
+    };
+    this.#unsent.push(send);
+    later(send);
+  }
+
   /** A link of `item` was followed (or "Add to cart" opened the product's page): `ugc-cta-click`, then `actionClicked`. */
   action(item: MediaItem, url: string): void {
+    for (const send of this.#unsent) send();
     emit(this.#host, 'ugc-cta-click', { item, url });
     const { albumId } = this.#loader;
     if (albumId != null) void this.#track()?.then((t) => t?.actionClicked(albumId, item, url));

@@ -148,8 +148,7 @@ export class StoryViewer implements ReactiveController {
    * (which follows the item's first frame): in one task, the two were a phone's slow frame.
    */
   #opened(item: MediaItem): void {
-    const { albumId } = this.#loader;
-    afterFrame(() => this.#dialog.viewed(item, albumId), 2);
+    this.#dialog.viewedLater(item, (send) => afterFrame(send, 2));
   }
 
   /** The viewer closed (or must: new content, disconnection). Safe to call when closed. */
