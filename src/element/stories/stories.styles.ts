@@ -120,8 +120,10 @@ dialog.story::backdrop {
   align-items: center;
   gap: 4px;
 }
-.story-byline {
+.story-bylines {
   flex: 1;
+}
+.story-byline {
   display: flex;
   align-items: center;
   gap: 8px;
@@ -223,10 +225,31 @@ dialog.story::backdrop {
 .story-bottom {
   position: absolute;
   inset: auto 0 0;
+  pointer-events: none;
+}
+/* The current item's overlay and the next one's, prepared behind it: stacked, one shown. */
+.story-bylines,
+.story-bottom {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+}
+.story-bylines > *,
+.story-bottom > * {
+  grid-area: 1 / 1;
+  will-change: opacity;
+}
+.story-bottom > * {
+  align-self: end;
   display: grid;
   gap: 8px;
   padding: 48px 12px 12px;
   background: linear-gradient(#0000, #000c);
+  pointer-events: auto;
+}
+.story-bottom > .ahead,
+.story-bylines > .ahead {
+  opacity: 0;
+  pointer-events: none;
 }
 .story-bottom .caption {
   display: -webkit-box;

@@ -7,7 +7,25 @@ import { itemName } from '../item-name.js';
 import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
 import type { UgcAlbumStrings } from '../../i18n/strings.js';
 
-/** Everything the story viewer shows and can ask of its controller. */
+/**
+ * What an item's overlay shows, over its media: the submitter at the top, the caption and the
+ * products at the bottom. The viewer prepares the next item's overlay ahead (story-viewer.ts).
+ */
+export interface OverlayView {
+  item: MediaItem;
+  strings: UgcAlbumStrings;
+  format: (n: number, options?: Intl.NumberFormatOptions) => string;
+  /** The products shown now (with a link): a photo's, or a video's as their moments come. */
+  products: MediaProductDetail[];
+  /** Now, in epoch ms (sale windows). */
+  now: number;
+  /** The product's "Add to cart" (with its state), or nothing without `add-to-cart` or a SKU. */
+  cart: (p: MediaProductDetail) => unknown;
+  /** A product link was followed. */
+  action(url: string): void;
+}
+
+/** Everything the story viewer's dialog shows and can ask of its controller. */
 export interface StoryView {
   item: MediaItem;
   /** 0-based position in the album. */
@@ -25,19 +43,14 @@ export interface StoryView {
   video: HTMLVideoElement | null;
   /** The current item's element: its video, or its photo's image (made ahead, while the previous item showed). */
   media: HTMLVideoElement | HTMLImageElement;
-  /** The products shown now (with a link): a photo's, or a video's as their moments come. */
-  products: MediaProductDetail[];
-  /** Now, in epoch ms (sale windows). */
-  now: number;
-  /** The product's "Add to cart" (with its state), or nothing without `add-to-cart` or a SKU. */
-  cart: (p: MediaProductDetail) => unknown;
+  /** The overlays' render roots (the current item's and the one prepared ahead): their bylines, their bottoms. */
+  bylines: readonly HTMLElement[];
+  bottoms: readonly HTMLElement[];
   step(delta: 1 | -1): void;
   toggle(): void;
   mute(): void;
   /** The dialog has closed (Escape, close button, a swipe down, a click beside the story). */
   closed(): void;
-  /** A product link was followed. */
-  action(url: string): void;
 }
 
 /** The progress bar: a segment per item, in groups of this many (a 300-item album still reads). */
@@ -54,7 +67,7 @@ const segments = (v: StoryView) => {
   return out;
 };
 
-const productCard = (v: StoryView, p: MediaProductDetail) => {
+const productCard = (v: OverlayView, p: MediaProductDetail) => {
   const href = safeUrl(p.link) as string;
   const thumb = safeUrl(p.thumbSquare ?? p.image);
   const name = p.title || p.linkText || v.strings.shop;
@@ -75,16 +88,20 @@ const productCard = (v: StoryView, p: MediaProductDetail) => {
 /** Portrait media (4:5 and taller) fill the 9:16 story, cropped at the sides; others show whole. */
 const portrait = ({ width, height }: MediaItem) => !!width && !!height && height / width >= 1.25;
 
-/** The submitter, and the pause, sound and close buttons, over the top of the story. */
-const renderTop = (v: StoryView) => {
-  const { item, strings: s } = v;
+/** The submitter, over the top of the item (beside the buttons). */
+export const renderByline = (v: OverlayView): TemplateResult => {
+  const { item } = v;
   const avatar = safeUrl(item.avatarUrl);
-  const byline =
-    item.userName || avatar !== nothing
-      ? html`<p part="byline" class="story-byline">${
-          avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" referrerpolicy="no-referrer" width="32" height="32">`
-        }<bdi>${item.userName}</bdi></p>`
-      : html`<p class="story-byline"></p>`;
+  return item.userName || avatar !== nothing
+    ? html`<p part="byline" class="story-byline">${
+        avatar === nothing ? nothing : html`<img part="avatar" src=${avatar} alt="" referrerpolicy="no-referrer" width="32" height="32">`
+      }<bdi>${item.userName}</bdi></p>`
+    : html`<p class="story-byline"></p>`;
+};
+
+/** The pause, sound and close buttons, over the top of the story, after the overlays' bylines. */
+const renderTop = (v: StoryView) => {
+  const { strings: s } = v;
   const sound = v.video
     ? html`<button
         part="story-sound"
@@ -95,7 +112,7 @@ const renderTop = (v: StoryView) => {
         @click=${v.mute}
       ></button>`
     : nothing;
-  return html`<div class="story-top">${byline}<button
+  return html`<div class="story-top"><div class="story-bylines">${v.bylines}</div><button
       part="story-pause"
       class="story-button"
       type="button"
@@ -106,14 +123,14 @@ const renderTop = (v: StoryView) => {
     ></button>${sound}<button part="story-close" class="story-button" type="button" aria-label=${s.close} @click=${closeDialog}></button></div>`;
 };
 
-/** The caption and the products, over the bottom of the story. */
-const renderBottom = (v: StoryView) => {
+/** The caption and the products, over the bottom of the item. */
+export const renderBottom = (v: OverlayView): TemplateResult => {
   const { item, strings: s } = v;
   const caption = item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing;
   const products = v.products.length
     ? html`<ul part="products" class="story-products" role="list" aria-label=${s.inThisPost}>${v.products.map((p) => productCard(v, p))}</ul>`
     : nothing;
-  return html`<div class="story-bottom">${caption}${products}</div>`;
+  return html`${caption}${products}`;
 };
 
 /** ← and → step (mirrored right to left), Space pauses and plays, Tab wraps around the dialog. */
@@ -158,7 +175,7 @@ export const renderStory = (v: StoryView): TemplateResult => {
     id="story-position"
     class="visually-hidden"
     aria-live="polite"
-  >${position}</p>${renderBottom(v)}</div><button
+  >${position}</p><div class="story-bottom">${v.bottoms}</div></div><button
     part="story-previous"
     class="story-step previous"
     type="button"

@@ -12,12 +12,21 @@ import { timedProduct } from '../shoppable.js';
 import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
 import { storyGestures } from './story-gestures.js';
 import { StoryPlayback } from './story-playback.js';
-import { renderStory } from './story-view.js';
-import type { StoryView } from './story-view.js';
+import { renderBottom, renderByline, renderStory } from './story-view.js';
+import type { OverlayView, StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
 import { afterFrame, whenIdle } from './after-frame.js';
 import { warmText } from './warm-text.js';
 import { moneyOptions } from '../product-price.js';
+
+/** An item's overlay over its media (its byline, its caption and products), in render roots of its own. */
+interface Overlay {
+  item: MediaItem | undefined;
+  byline: HTMLElement;
+  bottom: HTMLElement;
+}
+
+const overlay = (): Overlay => ({ item: undefined, byline: document.createElement('div'), bottom: document.createElement('div') });
 
 /**
  * The story viewer of one element: opens on a card as a modal dialog, plays each item (photos 5 s,
@@ -48,6 +57,19 @@ export class StoryViewer implements ReactiveController {
    * its count, its controllers' updates), which a phone paid for in the frame of every swipe.
    */
   #root = document.createElement('div');
+  /**
+   * Two overlays: the current item's, and the next item's, prepared while the page is idle (its
+   * elements made, its images loaded, laid out, hidden and inert), so that a step only swaps which
+   * one shows. Made in the step's own frame, the byline, caption and product cards were most of a
+   * phone's slow frames while swiping (bench/stories.js).
+   */
+  #overlays = [overlay(), overlay()];
+  #bylines = this.#overlays.map((o) => o.byline);
+  #bottoms = this.#overlays.map((o) => o.bottom);
+  /** Index in #overlays of the current item's. */
+  #front = 0;
+  /** A `#prepare` is waiting for the page to be idle. */
+  #preparing = false;
   /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock, the links followed. */
   #dialog: ViewerDialog;
   #playback = new StoryPlayback({
@@ -79,18 +101,28 @@ export class StoryViewer implements ReactiveController {
   }
 
   /**
-   * Renders the dialog (nothing while closed) into the viewer's root; then a new item's playback
-   * starts, and the gestures are followed on its stage.
+   * Renders the dialog (nothing while closed) into the viewer's root, with the current item's
+   * overlay in front; then a new item's playback starts, the next item's overlay is prepared, and
+   * the gestures are followed on its stage.
    */
   #update(): void {
     const root = this.#root;
-    render(this.#view(), root);
-    if (this.index < 0) return;
     const item = this.#loader.items[this.index];
-    if (item && item !== this.#shown) {
+    const refocus = this.index >= 0 && item ? this.#toFront(item) : false;
+    render(this.#view(), root);
+    if (!item) return;
+    if (refocus) root.querySelector<HTMLElement>('[part~="story-pause"]')?.focus();
+    if (item !== this.#shown) {
       this.#shown = item;
       this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
       this.#run();
+    }
+    if (!this.#preparing && this.#overlays[1 - this.#front]!.item !== this.#loader.items[this.index + 1]) {
+      this.#preparing = true;
+      whenIdle(() => {
+        this.#preparing = false;
+        this.#prepare();
+      });
     }
     const stage = root.querySelector<HTMLElement>('.story-media');
     if (stage && !this.#ungesture) {
@@ -103,6 +135,58 @@ export class StoryViewer implements ReactiveController {
         close: () => root.querySelector('dialog')?.close(),
       });
     }
+  }
+
+  /**
+   * Brings `item`'s overlay to the front, rendered as it is now: the one prepared ahead, else the
+   * spare one rendered now (the first item, a step back). Says whether focus was in the overlay
+   * that went behind (it then goes to the pause button, not to the page).
+   */
+  #toFront(item: MediaItem): boolean {
+    const overlays = this.#overlays;
+    let front = overlays[this.#front]!;
+    let refocus = false;
+    if (front.item !== item) {
+      const active = (this.#root.getRootNode() as Document | ShadowRoot).activeElement;
+      refocus = !!active && (front.byline.contains(active) || front.bottom.contains(active));
+      this.#front = 1 - this.#front;
+      front = overlays[this.#front]!;
+    }
+    this.#renderOverlay(front, item, this.#products(item, this.#timed));
+    for (const o of overlays) {
+      for (const el of [o.byline, o.bottom]) {
+        el.toggleAttribute('inert', o !== front);
+        el.classList.toggle('ahead', o !== front);
+      }
+    }
+    return refocus;
+  }
+
+  /** The next item's overlay, rendered behind the current one, its timed products not come yet. */
+  #prepare(): void {
+    const next = this.#loader.items[this.index + 1];
+    const spare = this.#overlays[1 - this.#front]!;
+    if (this.index < 0 || !next || spare.item === next) return;
+    this.#renderOverlay(spare, next, this.#products(next, -1));
+  }
+
+  #renderOverlay(o: Overlay, item: MediaItem, products: MediaProductDetail[]): void {
+    const strings = this.#strings;
+    const format = this.#format;
+    if (!strings || !format) return;
+    const dialog = this.#dialog;
+    const v: OverlayView = {
+      item,
+      strings: { ...enDetail, ...enStory, ...strings },
+      format,
+      products,
+      now: Date.now(),
+      cart: (p) => dialog.cart.render(item, p, strings),
+      action: (url) => dialog.action(item, url),
+    };
+    render(renderByline(v), o.byline);
+    render(renderBottom(v), o.bottom);
+    o.item = item;
   }
 
   /** Item shown, -1 when closed. */
@@ -158,6 +242,12 @@ export class StoryViewer implements ReactiveController {
     this.#ungesture?.();
     this.#ungesture = this.#shown = undefined;
     document.removeEventListener('visibilitychange', this.#onVisibility);
+    // The overlays let go of their elements (and images) until the viewer opens again.
+    for (const o of this.#overlays) {
+      render(nothing, o.byline);
+      render(nothing, o.bottom);
+      o.item = undefined;
+    }
     this.#dialog.close(returnFocus);
   }
 
@@ -195,16 +285,17 @@ export class StoryViewer implements ReactiveController {
   }
 
   /**
-   * The products shown with `item` now (those with a link): a video's timed product from its moment
-   * on (the latest one), with those that have no moment; else all.
+   * The products shown with `item` (those with a link), `timed` the index of the timed product whose
+   * moment came last (-1: none yet): a video's timed product from its moment on (the latest one),
+   * with those that have no moment; else all.
    */
-  #products(item: MediaItem): MediaProductDetail[] {
+  #products(item: MediaItem, timed: number): MediaProductDetail[] {
     const d = detailOf(item);
     const shown = shownProducts(d);
     if (!d.timedProducts.length) return shown;
-    const timed = new Set(d.timedProducts.map((t) => d.products[t.productIndex]));
-    const current = shown[this.#timed];
-    const always = shown.filter((p) => !timed.has(p));
+    const atMoments = new Set(d.timedProducts.map((t) => d.products[t.productIndex]));
+    const current = shown[timed];
+    const always = shown.filter((p) => !atMoments.has(p));
     return current ? [current, ...always] : always;
   }
 
@@ -235,9 +326,8 @@ export class StoryViewer implements ReactiveController {
       muted: this.#muted,
       video,
       media: video ?? this.#playback.imageFor(item),
-      products: this.#products(item),
-      now: Date.now(),
-      cart: (p) => dialog.cart.render(item, p, strings),
+      bylines: this.#bylines,
+      bottoms: this.#bottoms,
       step: (d) => void this.#step(d, false),
       toggle: () => {
         this.#paused = !this.#paused;
@@ -249,7 +339,6 @@ export class StoryViewer implements ReactiveController {
         this.#update();
       },
       closed: () => this.close(true),
-      action: (url) => dialog.action(item, url),
     });
   }
 }
