@@ -43,9 +43,8 @@ export interface StoryView {
   video: HTMLVideoElement | null;
   /** The current item's element: its video, or its photo's image (made ahead, while the previous item showed). */
   media: HTMLVideoElement | HTMLImageElement;
-  /** The overlays' render roots (the current item's and the one prepared ahead): their bylines, their bottoms. */
-  bylines: readonly HTMLElement[];
-  bottoms: readonly HTMLElement[];
+  /** The pages' render roots (the current item's, and the next one's prepared behind it): their bylines and bottoms. */
+  pages: { bylines: readonly HTMLElement[]; bottoms: readonly HTMLElement[] };
   step(delta: 1 | -1): void;
   toggle(): void;
   mute(): void;
@@ -112,7 +111,7 @@ const renderTop = (v: StoryView) => {
         @click=${v.mute}
       ></button>`
     : nothing;
-  return html`<div class="story-top"><div class="story-bylines">${v.bylines}</div><button
+  return html`<div class="story-top"><div class="story-bylines">${v.pages.bylines}</div><button
       part="story-pause"
       class="story-button"
       type="button"
@@ -175,7 +174,7 @@ export const renderStory = (v: StoryView): TemplateResult => {
     id="story-position"
     class="visually-hidden"
     aria-live="polite"
-  >${position}</p><div class="story-bottom">${v.bottoms}</div></div><button
+  >${position}</p><div class="story-bottom">${v.pages.bottoms}</div></div><button
     part="story-previous"
     class="story-step previous"
     type="button"

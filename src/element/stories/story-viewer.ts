@@ -13,20 +13,13 @@ import type { MediaItem, MediaProductDetail } from '../../client/media.types.js'
 import { storyGestures } from './story-gestures.js';
 import { StoryPlayback } from './story-playback.js';
 import { renderBottom, renderByline, renderStory } from './story-view.js';
+import { StoryPages } from './story-pages.js';
+import type { PageContent } from './story-pages.js';
 import type { OverlayView, StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
 import { afterFrame, whenIdle } from './after-frame.js';
 import { warmText } from './warm-text.js';
 import { moneyOptions } from '../product-price.js';
-
-/** An item's overlay over its media (its byline, its caption and products), in render roots of its own. */
-interface Overlay {
-  item: MediaItem | undefined;
-  byline: HTMLElement;
-  bottom: HTMLElement;
-}
-
-const overlay = (): Overlay => ({ item: undefined, byline: document.createElement('div'), bottom: document.createElement('div') });
 
 /**
  * The story viewer of one element: opens on a card as a modal dialog, plays each item (photos 5 s,
@@ -57,17 +50,8 @@ export class StoryViewer implements ReactiveController {
    * its count, its controllers' updates), which a phone paid for in the frame of every swipe.
    */
   #root = document.createElement('div');
-  /**
-   * Two overlays: the current item's, and the next item's, prepared while the page is idle (its
-   * elements made, its images loaded, laid out, hidden and inert), so that a step only swaps which
-   * one shows. Made in the step's own frame, the byline, caption and product cards were most of a
-   * phone's slow frames while swiping (bench/stories.js).
-   */
-  #overlays = [overlay(), overlay()];
-  #bylines = this.#overlays.map((o) => o.byline);
-  #bottoms = this.#overlays.map((o) => o.bottom);
-  /** Index in #overlays of the current item's. */
-  #front = 0;
+  /** The current item's page, and the next item's, prepared behind it. */
+  #pages = new StoryPages();
   /** A `#prepare` is waiting for the page to be idle. */
   #preparing = false;
   /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock, the links followed. */
@@ -101,14 +85,14 @@ export class StoryViewer implements ReactiveController {
   }
 
   /**
-   * Renders the dialog (nothing while closed) into the viewer's root, with the current item's
-   * overlay in front; then a new item's playback starts, the next item's overlay is prepared, and
-   * the gestures are followed on its stage.
+   * Renders the dialog (nothing while closed) into the viewer's root, the current item's page in
+   * front; then a new item's playback starts, the next item's page is prepared once the page is
+   * idle, and the gestures are followed on its stage.
    */
   #update(): void {
     const root = this.#root;
     const item = this.#loader.items[this.index];
-    const refocus = this.index >= 0 && item ? this.#toFront(item) : false;
+    const refocus = this.index >= 0 && !!item && !!this.#strings && this.#pages.show(item, this.#content(item, this.#timed));
     render(this.#view(), root);
     if (!item) return;
     if (refocus) root.querySelector<HTMLElement>('[part~="story-pause"]')?.focus();
@@ -117,7 +101,7 @@ export class StoryViewer implements ReactiveController {
       this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
       this.#run();
     }
-    if (!this.#preparing && this.#overlays[1 - this.#front]!.item !== this.#loader.items[this.index + 1]) {
+    if (!this.#preparing && this.#pages.behind !== this.#loader.items[this.index + 1]) {
       this.#preparing = true;
       whenIdle(() => {
         this.#preparing = false;
@@ -138,55 +122,29 @@ export class StoryViewer implements ReactiveController {
   }
 
   /**
-   * Brings `item`'s overlay to the front, rendered as it is now: the one prepared ahead, else the
-   * spare one rendered now (the first item, a step back). Says whether focus was in the overlay
-   * that went behind (it then goes to the pause button, not to the page).
+   * The next item's page, prepared behind the current one, its timed products not come yet (not under
+   * Save-Data: nothing of the next item loads ahead).
    */
-  #toFront(item: MediaItem): boolean {
-    const overlays = this.#overlays;
-    let front = overlays[this.#front]!;
-    let refocus = false;
-    if (front.item !== item) {
-      const active = (this.#root.getRootNode() as Document | ShadowRoot).activeElement;
-      refocus = !!active && (front.byline.contains(active) || front.bottom.contains(active));
-      this.#front = 1 - this.#front;
-      front = overlays[this.#front]!;
-    }
-    this.#renderOverlay(front, item, this.#products(item, this.#timed));
-    for (const o of overlays) {
-      for (const el of [o.byline, o.bottom]) {
-        el.toggleAttribute('inert', o !== front);
-        el.classList.toggle('ahead', o !== front);
-      }
-    }
-    return refocus;
-  }
-
-  /** The next item's overlay, rendered behind the current one, its timed products not come yet. */
   #prepare(): void {
     const next = this.#loader.items[this.index + 1];
-    const spare = this.#overlays[1 - this.#front]!;
-    if (this.index < 0 || !next || spare.item === next) return;
-    this.#renderOverlay(spare, next, this.#products(next, -1));
+    if (this.index < 0 || !next || saveData() || this.#pages.behind === next) return;
+    this.#pages.prepare(next, this.#content(next, -1));
   }
 
-  #renderOverlay(o: Overlay, item: MediaItem, products: MediaProductDetail[]): void {
-    const strings = this.#strings;
-    const format = this.#format;
-    if (!strings || !format) return;
+  /** `item`'s page: its byline, caption and products, `timed` the timed product whose moment came last. */
+  #content(item: MediaItem, timed: number): PageContent {
+    const strings = this.#strings!;
     const dialog = this.#dialog;
     const v: OverlayView = {
       item,
       strings: { ...enDetail, ...enStory, ...strings },
-      format,
-      products,
+      format: this.#format!,
+      products: this.#products(item, timed),
       now: Date.now(),
       cart: (p) => dialog.cart.render(item, p, strings),
       action: (url) => dialog.action(item, url),
     };
-    render(renderByline(v), o.byline);
-    render(renderBottom(v), o.bottom);
-    o.item = item;
+    return { byline: renderByline(v), bottom: renderBottom(v) };
   }
 
   /** Item shown, -1 when closed. */
@@ -242,12 +200,7 @@ export class StoryViewer implements ReactiveController {
     this.#ungesture?.();
     this.#ungesture = this.#shown = undefined;
     document.removeEventListener('visibilitychange', this.#onVisibility);
-    // The overlays let go of their elements (and images) until the viewer opens again.
-    for (const o of this.#overlays) {
-      render(nothing, o.byline);
-      render(nothing, o.bottom);
-      o.item = undefined;
-    }
+    this.#pages.clear();
     this.#dialog.close(returnFocus);
   }
 
@@ -326,8 +279,7 @@ export class StoryViewer implements ReactiveController {
       muted: this.#muted,
       video,
       media: video ?? this.#playback.imageFor(item),
-      bylines: this.#bylines,
-      bottoms: this.#bottoms,
+      pages: this.#pages,
       step: (d) => void this.#step(d, false),
       toggle: () => {
         this.#paused = !this.#paused;
