@@ -21,6 +21,9 @@ import { afterFrame, whenIdle } from './after-frame.js';
 import { warmText } from './warm-text.js';
 import { moneyOptions } from '../product-price.js';
 
+/** The host's strings, with English for what the locale (or the page's strings) does not say. */
+const withEnglish = (strings: UgcAlbumStrings): UgcAlbumStrings => ({ ...enDetail, ...enStory, ...strings });
+
 /**
  * The story viewer of one element: opens on a card as a modal dialog, plays each item (photos 5 s,
  * videos to their end, muted) and moves on by itself, into the album's next page, closing after the
@@ -137,7 +140,7 @@ export class StoryViewer implements ReactiveController {
     const dialog = this.#dialog;
     const v: OverlayView = {
       item,
-      strings: { ...enDetail, ...enStory, ...strings },
+      strings: withEnglish(strings),
       format: this.#format!,
       products: this.#products(item, timed),
       now: Date.now(),
@@ -272,8 +275,7 @@ export class StoryViewer implements ReactiveController {
       item,
       index,
       ...dialog.place(index),
-      // English for what the locale (or the page's strings) does not say.
-      strings: { ...enDetail, ...enStory, ...strings },
+      strings: withEnglish(strings),
       format,
       paused: this.#paused,
       muted: this.#muted,
