@@ -8,10 +8,10 @@ import type { MediaItem, MediaProductDetail } from '../../client/media.types.js'
 import type { UgcAlbumStrings } from '../../i18n/strings.js';
 
 /**
- * What an item's overlay shows, over its media: the submitter at the top, the caption and the
- * products at the bottom. The viewer prepares the next item's overlay ahead (story-viewer.ts).
+ * What an item's page shows over its media: the submitter at the top, the caption and the products
+ * at the bottom. The viewer prepares the next item's page behind the current one (story-pages.ts).
  */
-export interface OverlayView {
+export interface PageView {
   item: MediaItem;
   strings: UgcAlbumStrings;
   format: (n: number, options?: Intl.NumberFormatOptions) => string;
@@ -66,7 +66,7 @@ const segments = (v: StoryView) => {
   return out;
 };
 
-const productCard = (v: OverlayView, p: MediaProductDetail) => {
+const productCard = (v: PageView, p: MediaProductDetail) => {
   const href = safeUrl(p.link) as string;
   const thumb = safeUrl(p.thumbSquare ?? p.image);
   const name = p.title || p.linkText || v.strings.shop;
@@ -88,7 +88,7 @@ const productCard = (v: OverlayView, p: MediaProductDetail) => {
 const portrait = ({ width, height }: MediaItem) => !!width && !!height && height / width >= 1.25;
 
 /** The submitter, over the top of the item (beside the buttons). */
-export const renderByline = (v: OverlayView): TemplateResult => {
+export const renderByline = (v: PageView): TemplateResult => {
   const { item } = v;
   const avatar = safeUrl(item.avatarUrl);
   return item.userName || avatar !== nothing
@@ -98,7 +98,7 @@ export const renderByline = (v: OverlayView): TemplateResult => {
     : html`<p class="story-byline"></p>`;
 };
 
-/** The pause, sound and close buttons, over the top of the story, after the overlays' bylines. */
+/** The pause, sound and close buttons, over the top of the story, after the pages' bylines. */
 const renderTop = (v: StoryView) => {
   const { strings: s } = v;
   const sound = v.video
@@ -123,7 +123,7 @@ const renderTop = (v: StoryView) => {
 };
 
 /** The caption and the products, over the bottom of the item. */
-export const renderBottom = (v: OverlayView): TemplateResult => {
+export const renderBottom = (v: PageView): TemplateResult => {
   const { item, strings: s } = v;
   const caption = item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing;
   const products = v.products.length

@@ -15,7 +15,7 @@ import { StoryPlayback } from './story-playback.js';
 import { renderBottom, renderByline, renderStory } from './story-view.js';
 import { StoryPages } from './story-pages.js';
 import type { PageContent } from './story-pages.js';
-import type { OverlayView, StoryView } from './story-view.js';
+import type { PageView, StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
 import { afterFrame, whenIdle } from './after-frame.js';
 import { warmText } from './warm-text.js';
@@ -138,7 +138,7 @@ export class StoryViewer implements ReactiveController {
   #content(item: MediaItem, timed: number): PageContent {
     const strings = this.#strings!;
     const dialog = this.#dialog;
-    const v: OverlayView = {
+    const v: PageView = {
       item,
       strings: withEnglish(strings),
       format: this.#format!,
