@@ -2,7 +2,7 @@
 // a frame's.
 
 // A part inside an inert subtree is out of a shopper's reach (the story viewer prepares the next
-// item's overlay behind the current one, inert): not counted.
+// item's page behind the current one, inert): not counted.
 const reachable = (name: string) => `[part~="${name}"]:not([inert] *)`;
 
 export const part = <E extends Element = HTMLElement>(el: Element, name: string): E | null =>

@@ -44,7 +44,7 @@ export class StoryViewer implements ReactiveController {
   #timed = -1;
   #ungesture: (() => void) | undefined;
   #loader: AlbumLoader;
-  /** The host's strings and number formatting, as last rendered with. */
+  /** The host's strings (with English for what they do not say) and number formatting, as last rendered with. */
   #strings: UgcAlbumStrings | undefined;
   #format: StoryView['format'] | undefined;
   /**
@@ -95,7 +95,7 @@ export class StoryViewer implements ReactiveController {
   #update(): void {
     const root = this.#root;
     const item = this.#loader.items[this.index];
-    const refocus = this.index >= 0 && !!item && !!this.#strings && this.#pages.show(item, this.#content(item, this.#timed));
+    const refocus = !!item && !!this.#strings && this.#pages.show(item, this.#content(item, this.#timed));
     render(this.#view(), root);
     if (!item) return;
     if (refocus) root.querySelector<HTMLElement>('[part~="story-pause"]')?.focus();
@@ -140,7 +140,7 @@ export class StoryViewer implements ReactiveController {
     const dialog = this.#dialog;
     const v: PageView = {
       item,
-      strings: withEnglish(strings),
+      strings,
       format: this.#format!,
       products: this.#products(item, timed),
       now: Date.now(),
@@ -257,7 +257,7 @@ export class StoryViewer implements ReactiveController {
 
   /** The viewer's root while open (the dialog in it), else nothing. */
   render(strings: UgcAlbumStrings, format: StoryView['format']): HTMLElement | typeof nothing {
-    this.#strings = strings;
+    this.#strings = withEnglish(strings);
     this.#format = format;
     return this.index < 0 ? nothing : this.#root;
   }
@@ -275,7 +275,7 @@ export class StoryViewer implements ReactiveController {
       item,
       index,
       ...dialog.place(index),
-      strings: withEnglish(strings),
+      strings,
       format,
       paused: this.#paused,
       muted: this.#muted,
