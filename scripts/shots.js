@@ -175,7 +175,7 @@ async function pressCart(page, outcome) {
     el.addEventListener('ugc-add-to-cart', (e) =>
       e.waitUntil(how === 'pending' ? new Promise(() => {}) : how === 'added' ? Promise.resolve() : Promise.reject(new Error('out of stock'))),
     );
-    const button = el.shadowRoot.querySelector('dialog [part~="add-to-cart"]:not([inert] *)');
+    const button = el.shadowRoot.querySelector('dialog [part~="add-to-cart"]:not([inert] *, [hidden] *)');
     button.scrollIntoView({ block: 'nearest' });
     button.click();
     const want = { pending: 'busy', added: 'added', failed: 'failed' }[how];

@@ -49,7 +49,8 @@ describe(`<ugc-album layout="stories"> by touch (${phone.width}×${phone.height}
         .filter(([, r]) => r.width < min || r.height < min)
         .map(([p, r]) => `${p}: ${r.width}×${r.height}`);
     expect(small(44, [...d.querySelectorAll('button.sb, button.side')])).to.deep.equal([]);
-    expect(small(24, [...d.querySelectorAll('a, button')])).to.deep.equal([]);
+    // (Not the timed product still waiting for its moment: hidden, out of reach.)
+    expect(small(24, [...d.querySelectorAll(':is(a, button):not([hidden] *)')])).to.deep.equal([]);
     await accessible(el);
   });
 

@@ -245,21 +245,25 @@ describe('<ugc-album layout="stories">', () => {
     expect(document.documentElement.style.overflow).to.equal('');
   });
 
-  it("shows a video's timed products as their moments come, with the sale price; a link followed is reported", async () => {
+  it("shows a video's timed products as their moments come (made ahead, hidden until then), with the sale price; a link followed is reported", async () => {
     const key = uniqueKey('stories');
     const { el } = await mountLoaded(albumAttrs({ 'album-id': STORIES, layout: 'stories', 'per-page': 6, eager: true, 'api-key': key }));
     const ctas = record(el, 'ugc-cta-click');
     await openStory(el, 0);
     const names = () => parts(el, 'product').map((a) => a.textContent!.trim());
     expect(names()).to.deep.equal([]);
+    // Made ahead, hidden until their moments (nothing is built in the frame a card shows).
+    const waiting = [...storyOf(el)!.querySelectorAll<HTMLElement>('[hidden] [part~="product"]:not([inert] *)')];
+    expect(waiting.map((a) => a.textContent!.trim())).to.deep.equal(['Ridge Shell Jacket', 'Merino Trail Socks (2-pack)']);
     // Paused, then moved to each moment (as it plays, timeupdate says the same).
     part(el, 'story-pause')!.click();
     const video = part<HTMLVideoElement>(el, 'story-video')!;
     await waitUntil(() => video.paused && video.readyState >= 1, 'the video never loaded');
     video.currentTime = 0.6;
     await waitUntil(() => names()[0] === 'Ridge Shell Jacket', `at 0.6 s: ${names()}`);
+    expect(parts(el, 'product')[0]).to.equal(waiting[0]);
     // (Spaces left out: WebKit's currency format puts one after the symbol.)
-    const price = storyOf(el)!.querySelector('[part~="price"]:not([inert] *)')!.textContent!.replace(/\s+/g, '');
+    const price = storyOf(el)!.querySelector('[part~="price"]:not([inert] *, [hidden] *)')!.textContent!.replace(/\s+/g, '');
     expect(price).to.equal('$179.00$219.00was$219.00');
     await accessible(el);
     video.currentTime = 2.1;

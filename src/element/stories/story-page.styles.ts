@@ -99,9 +99,13 @@ export const storyPageStyles = css`
   flex: 1;
   min-width: 0;
 }
-.story-products > .story-product:nth-last-child(n + 2),
-.story-products > .story-product:nth-last-child(n + 2) ~ .story-product {
+/* Several cards shown: each leaves a part of the next in view, so the row says it scrolls. */
+.several > .story-product {
   width: 85%;
+}
+/* A video's timed product waiting for its moment (made ahead). */
+.story-bottom [hidden] {
+  display: none;
 }
 .story-product-link {
   display: -webkit-box;

@@ -15,14 +15,24 @@ export interface PageView {
   item: MediaItem;
   strings: UgcAlbumStrings;
   format: (n: number, options?: Intl.NumberFormatOptions) => string;
-  /** The products shown now (with a link): a photo's, or a video's as their moments come. */
-  products: MediaProductDetail[];
+  /**
+   * The products (with a link), each hidden or not: a photo's, all shown; a video's timed ones made
+   * ahead and hidden until their moment comes (its card then only shows: nothing is built, fetched
+   * or decoded in that frame).
+   */
+  products: readonly PageProduct[];
   /** Now, in epoch ms (sale windows). */
   now: number;
   /** The product's "Add to cart" (with its state), or nothing without `add-to-cart` or a SKU. */
   cart: (p: MediaProductDetail) => unknown;
   /** A product link was followed. */
   action(url: string): void;
+}
+
+/** A product of a page, and whether it is hidden (a video's timed product whose moment has not come). */
+export interface PageProduct {
+  product: MediaProductDetail;
+  hidden: boolean;
 }
 
 /** Everything the story viewer's dialog shows and can ask of its controller. */
@@ -66,14 +76,14 @@ const segments = (v: StoryView) => {
   return out;
 };
 
-const productCard = (v: PageView, p: MediaProductDetail) => {
+const productCard = (v: PageView, { product: p, hidden }: PageProduct) => {
   const href = safeUrl(p.link) as string;
   const thumb = safeUrl(p.thumbSquare ?? p.image);
   const name = p.title || p.linkText || v.strings.shop;
   const image =
     thumb === nothing ? nothing : html`<img src=${thumb} alt="" referrerpolicy="no-referrer" width="48" height="48">`;
   const handleAuxClick = (e: MouseEvent) => e.button === 1 && v.action(href);
-  return html`<li class="story-product">${image}<span class="story-product-text"><a
+  return html`<li class="story-product" ?hidden=${hidden}>${image}<span class="story-product-text"><a
     part="cta product"
     class="story-product-link"
     href=${href}
@@ -126,8 +136,15 @@ const renderTop = (v: StoryView) => {
 export const renderBottom = (v: PageView): TemplateResult => {
   const { item, strings: s } = v;
   const caption = item.caption ? html`<p part="caption" class="caption">${item.caption}</p>` : nothing;
+  const shown = v.products.filter((p) => !p.hidden).length;
   const products = v.products.length
-    ? html`<ul part="products" class="story-products" role="list" aria-label=${s.inThisPost}>${v.products.map((p) => productCard(v, p))}</ul>`
+    ? html`<ul
+        part="products"
+        class=${shown > 1 ? 'story-products several' : 'story-products'}
+        role="list"
+        aria-label=${s.inThisPost}
+        ?hidden=${!shown}
+      >${v.products.map((p) => productCard(v, p))}</ul>`
     : nothing;
   return html`${caption}${products}`;
 };

@@ -9,13 +9,13 @@ import type { UgcAlbumStrings } from '../../i18n/strings.js';
 import type { Host } from '../host.js';
 import { detailOf, shownProducts } from '../item-detail.js';
 import { timedProduct } from '../shoppable.js';
-import type { MediaItem, MediaProductDetail } from '../../client/media.types.js';
+import type { MediaItem } from '../../client/media.types.js';
 import { storyGestures } from './story-gestures.js';
 import { StoryPlayback } from './story-playback.js';
 import { renderBottom, renderByline, renderStory } from './story-view.js';
 import { StoryPages } from './story-pages.js';
 import type { PageContent } from './story-pages.js';
-import type { PageView, StoryView } from './story-view.js';
+import type { PageProduct, PageView, StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
 import { afterFrame, whenIdle } from './after-frame.js';
 import { warmText } from './warm-text.js';
@@ -241,18 +241,19 @@ export class StoryViewer implements ReactiveController {
   }
 
   /**
-   * The products shown with `item` (those with a link), `timed` the index of the timed product whose
-   * moment came last (-1: none yet): a video's timed product from its moment on (the latest one),
-   * with those that have no moment; else all.
+   * The products of `item`'s page (those with a link), `timed` the index of the timed product whose
+   * moment came last (-1: none yet): a video's timed products first, made ahead and hidden but the
+   * latest one that has come, then those without a moment; a photo's, all shown.
    */
-  #products(item: MediaItem, timed: number): MediaProductDetail[] {
+  #products(item: MediaItem, timed: number): PageProduct[] {
     const d = detailOf(item);
     const shown = shownProducts(d);
-    if (!d.timedProducts.length) return shown;
     const atMoments = new Set(d.timedProducts.map((t) => d.products[t.productIndex]));
     const current = shown[timed];
-    const always = shown.filter((p) => !atMoments.has(p));
-    return current ? [current, ...always] : always;
+    return [...shown.filter((p) => atMoments.has(p)), ...shown.filter((p) => !atMoments.has(p))].map((product) => ({
+      product,
+      hidden: atMoments.has(product) && product !== current,
+    }));
   }
 
   /** The viewer's root while open (the dialog in it), else nothing. */
