@@ -20,8 +20,8 @@ export const PHOTO_MS = 5000;
 
 /** What the clock reports to its viewer. */
 export interface PlaybackEvents {
-  /** The item's time is up (a photo's 5 s, a video's end). */
-  ended(): void;
+  /** `item`'s time is up (a photo's 5 s, a video's end). */
+  ended(item: MediaItem): void;
   /** A video played on to `time` seconds (its timed products). */
   time(time: number): void;
   /** A video may not play on its own (autoplay refused: Low Power Mode…): the viewer shows it paused. */
@@ -90,7 +90,7 @@ export class StoryPlayback {
     video.addEventListener('playing', () => this.#sync(video));
     video.addEventListener('waiting', () => video === this.#current && !this.#still && this.#anim?.pause());
     video.addEventListener('loadedmetadata', () => video === this.#current && this.#clock(video.duration * 1e3));
-    video.addEventListener('ended', () => video === this.#current && this.#events.ended());
+    video.addEventListener('ended', () => video === this.#current && this.#events.ended(this.#item!));
     video.addEventListener('error', () => video === this.#current && this.#fail());
     return video;
   }
@@ -126,7 +126,8 @@ export class StoryPlayback {
     const anim = this.#fill.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], { duration: ms, fill: 'forwards' });
     anim.pause();
     this.#anim = anim;
-    if (this.#still) anim.finished.then(() => this.#anim === anim && this.#events.ended(), () => {});
+    const item = this.#item!;
+    if (this.#still) anim.finished.then(() => this.#anim === anim && this.#events.ended(item), () => {});
     const video = this.#current;
     if (video && !this.#still) anim.currentTime = video.currentTime * 1e3;
     if (this.#playing && (this.#still || !video?.paused)) anim.play();
@@ -189,6 +190,10 @@ export class StoryPlayback {
       if (spare.dataset['src'] !== url) {
         spare.dataset['src'] = spare.src = url;
         spare.poster = stillOf(next) ?? '';
+      } else if (spare.currentTime > 0) {
+        // The file of an item shown before, where it stopped: back to its start now, not in the
+        // step's frame (a seek there, its decoder's flush, was a phone's slow frame).
+        spare.currentTime = 0;
       }
       spare.preload = 'auto';
       return;

@@ -17,7 +17,7 @@ import { StoryPages } from './story-pages.js';
 import type { PageContent } from './story-pages.js';
 import type { PageProduct, PageView, StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
-import { afterFrame, whenIdle } from './after-frame.js';
+import { afterFrame, nextFrame, whenIdle } from './after-frame.js';
 import { warmText } from './warm-text.js';
 import { moneyOptions } from '../product-price.js';
 
@@ -60,7 +60,8 @@ export class StoryViewer implements ReactiveController {
   /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock, the links followed. */
   #dialog: ViewerDialog;
   #playback = new StoryPlayback({
-    ended: () => void this.#step(1, true),
+    // The item the playback was showing: a step may have moved on in the frame before it was told.
+    ended: (item) => item === this.#loader.items[this.index] && void this.#step(1, true),
     time: (t) => this.#time(t),
     refused: () => {
       this.#paused = true;
@@ -89,8 +90,9 @@ export class StoryViewer implements ReactiveController {
 
   /**
    * Renders the dialog (nothing while closed) into the viewer's root, the current item's page in
-   * front; then a new item's playback starts, the next item's page is prepared once the page is
-   * idle, and the gestures are followed on its stage.
+   * front; then a new item's playback starts in the next frame (the step's own frame only shows it:
+   * its clock, the video's pause, seek and play were a third of the step's script on a phone), the
+   * next item's page is prepared once the page is idle, and the gestures are followed on its stage.
    */
   #update(): void {
     const root = this.#root;
@@ -99,12 +101,16 @@ export class StoryViewer implements ReactiveController {
     render(this.#view(), root);
     if (!item) return;
     if (refocus) root.querySelector<HTMLElement>('[part~="story-pause"]')?.focus();
+    const next = this.#loader.items[this.index + 1];
     if (item !== this.#shown) {
       this.#shown = item;
-      this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
-      this.#run();
+      nextFrame(() => {
+        if (this.#shown !== item) return;
+        this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
+        this.#run();
+      });
     }
-    if (!this.#preparing && this.#pages.behind !== this.#loader.items[this.index + 1]) {
+    if (!this.#preparing && this.#pages.behind !== next) {
       this.#preparing = true;
       whenIdle(() => {
         this.#preparing = false;
