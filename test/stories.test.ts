@@ -251,14 +251,19 @@ describe('<ugc-album layout="stories">', () => {
     const ctas = record(el, 'ugc-cta-click');
     await openStory(el, 0);
     const names = () => parts(el, 'product').map((a) => a.textContent!.trim());
-    expect(names()).to.deep.equal([]);
-    // Made ahead, hidden until their moments (nothing is built in the frame a card shows).
-    const waiting = [...storyOf(el)!.querySelectorAll<HTMLElement>('[hidden] [part~="product"]:not([inert] *)')];
-    expect(waiting.map((a) => a.textContent!.trim())).to.deep.equal(['Ridge Shell Jacket', 'Merino Trail Socks (2-pack)']);
-    // Paused, then moved to each moment (as it plays, timeupdate says the same).
+    // Paused before the first moment, then moved to each moment (as it plays, timeupdate says the same).
     part(el, 'story-pause')!.click();
     const video = part<HTMLVideoElement>(el, 'story-video')!;
     await waitUntil(() => video.paused && video.readyState >= 1, 'the video never loaded');
+    video.currentTime = 0.1;
+    await waitUntil(() => names().length === 0, `at 0.1 s: ${names()}`);
+    // Made ahead once the page is idle, hidden until their moments (nothing is built in the frame a card shows).
+    let waiting: HTMLElement[] = [];
+    await waitUntil(
+      () => (waiting = [...storyOf(el)!.querySelectorAll<HTMLElement>('[hidden] [part~="product"]:not([inert] *)')]).length === 2,
+      'the timed products were not made ahead',
+    );
+    expect(waiting.map((a) => a.textContent!.trim())).to.deep.equal(['Ridge Shell Jacket', 'Merino Trail Socks (2-pack)']);
     video.currentTime = 0.6;
     await waitUntil(() => names()[0] === 'Ridge Shell Jacket', `at 0.6 s: ${names()}`);
     expect(parts(el, 'product')[0]).to.equal(waiting[0]);

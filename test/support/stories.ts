@@ -31,12 +31,8 @@ export async function clockOf(el: UgcAlbumElement): Promise<Animation> {
   return clock!;
 }
 
-/**
- * Ends the current item at once, as its time running out would: a photo's clock, a video's end. Once
- * it plays (its clock, from the frame after its step): a shopper's story cannot end sooner.
- */
+/** Ends the current item at once, as its time running out would: a photo's clock, a video's end. */
 export async function finishItem(el: UgcAlbumElement): Promise<void> {
-  await clockOf(el);
   const video = part<HTMLVideoElement>(el, 'story-video');
   if (video && !video.error && storyOf(el)!.querySelector('.story-column')!.getAttribute('data-video') === 'true') {
     await waitUntil(() => video.readyState >= 1 || video.error, 'the video never loaded');

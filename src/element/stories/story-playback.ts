@@ -20,8 +20,8 @@ export const PHOTO_MS = 5000;
 
 /** What the clock reports to its viewer. */
 export interface PlaybackEvents {
-  /** `item`'s time is up (a photo's 5 s, a video's end). */
-  ended(item: MediaItem): void;
+  /** The item's time is up (a photo's 5 s, a video's end). */
+  ended(): void;
   /** A video played on to `time` seconds (its timed products). */
   time(time: number): void;
   /** A video may not play on its own (autoplay refused: Low Power Mode…): the viewer shows it paused. */
@@ -90,7 +90,7 @@ export class StoryPlayback {
     video.addEventListener('playing', () => this.#sync(video));
     video.addEventListener('waiting', () => video === this.#current && !this.#still && this.#anim?.pause());
     video.addEventListener('loadedmetadata', () => video === this.#current && this.#clock(video.duration * 1e3));
-    video.addEventListener('ended', () => video === this.#current && this.#events.ended(this.#item!));
+    video.addEventListener('ended', () => video === this.#current && this.#events.ended());
     video.addEventListener('error', () => video === this.#current && this.#fail());
     return video;
   }
@@ -126,8 +126,7 @@ export class StoryPlayback {
     const anim = this.#fill.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], { duration: ms, fill: 'forwards' });
     anim.pause();
     this.#anim = anim;
-    const item = this.#item!;
-    if (this.#still) anim.finished.then(() => this.#anim === anim && this.#events.ended(item), () => {});
+    if (this.#still) anim.finished.then(() => this.#anim === anim && this.#events.ended(), () => {});
     const video = this.#current;
     if (video && !this.#still) anim.currentTime = video.currentTime * 1e3;
     if (this.#playing && (this.#still || !video?.paused)) anim.play();

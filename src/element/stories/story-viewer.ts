@@ -17,7 +17,7 @@ import { StoryPages } from './story-pages.js';
 import type { PageContent } from './story-pages.js';
 import type { PageProduct, PageView, StoryView } from './story-view.js';
 import { reducedMotion, saveData } from './motion.js';
-import { afterFrame, nextFrame, whenIdle } from './after-frame.js';
+import { afterFrame, whenIdle } from './after-frame.js';
 import { warmText } from './warm-text.js';
 import { moneyOptions } from '../product-price.js';
 
@@ -55,13 +55,18 @@ export class StoryViewer implements ReactiveController {
   #root = document.createElement('div');
   /** The current item's page, and the next item's, prepared behind it. */
   #pages = new StoryPages();
+  /**
+   * The loaded products' currency formatters are made (`#warm`): from then on, a video's timed
+   * products are made ahead, hidden. Their prices made the page's first formatter in the task that
+   * opened the viewer, a tap's first frame 100 ms later at 4×.
+   */
+  #warmed = false;
   /** A `#prepare` is waiting for the page to be idle. */
   #preparing = false;
   /** The modal dialog: the item shown, the card to give focus back to, the page's scroll lock, the links followed. */
   #dialog: ViewerDialog;
   #playback = new StoryPlayback({
-    // The item the playback was showing: a step may have moved on in the frame before it was told.
-    ended: (item) => item === this.#loader.items[this.index] && void this.#step(1, true),
+    ended: () => void this.#step(1, true),
     time: (t) => this.#time(t),
     refused: () => {
       this.#paused = true;
@@ -90,9 +95,8 @@ export class StoryViewer implements ReactiveController {
 
   /**
    * Renders the dialog (nothing while closed) into the viewer's root, the current item's page in
-   * front; then a new item's playback starts in the next frame (the step's own frame only shows it:
-   * its clock, the video's pause, seek and play were a third of the step's script on a phone), the
-   * next item's page is prepared once the page is idle, and the gestures are followed on its stage.
+   * front; then a new item's playback starts, the next item's page is prepared once the page is
+   * idle, and the gestures are followed on its stage.
    */
   #update(): void {
     const root = this.#root;
@@ -104,11 +108,8 @@ export class StoryViewer implements ReactiveController {
     const next = this.#loader.items[this.index + 1];
     if (item !== this.#shown) {
       this.#shown = item;
-      nextFrame(() => {
-        if (this.#shown !== item) return;
-        this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
-        this.#run();
-      });
+      this.#playback.show(item, root.querySelector('.segment-fill'), next, saveData());
+      this.#run();
     }
     if (!this.#preparing && this.#pages.behind !== next) {
       this.#preparing = true;
@@ -186,6 +187,8 @@ export class StoryViewer implements ReactiveController {
     const products = items.flatMap((item) => shownProducts(detailOf(item)));
     for (const currency of new Set(products.map((p) => p.currency))) if (currency) format(1, moneyOptions(currency));
     warmText(items.map((item) => item.userName + item.caption).join('') + products.map((p) => p.title).join(''), getComputedStyle(dialog));
+    this.#warmed = true;
+    this.#update();
   }
 
   /** A new item starts: playing, unless motion is reduced or it is a video and data is saved. */
@@ -249,7 +252,8 @@ export class StoryViewer implements ReactiveController {
   /**
    * The products of `item`'s page (those with a link), `timed` the index of the timed product whose
    * moment came last (-1: none yet): a video's timed products first, made ahead and hidden but the
-   * latest one that has come, then those without a moment; a photo's, all shown.
+   * latest one that has come (those hidden only once `#warmed`), then those without a moment; a
+   * photo's, all shown.
    */
   #products(item: MediaItem, timed: number): PageProduct[] {
     const d = detailOf(item);
@@ -259,7 +263,7 @@ export class StoryViewer implements ReactiveController {
     return [...shown.filter((p) => atMoments.has(p)), ...shown.filter((p) => !atMoments.has(p))].map((product) => ({
       product,
       hidden: atMoments.has(product) && product !== current,
-    }));
+    })).filter((p) => this.#warmed || !p.hidden);
   }
 
   /** The viewer's root while open (the dialog in it), else nothing. */
