@@ -4,7 +4,7 @@ import { MAX_ATTEMPTS, MAX_QUEUED, MAX_SENDING, SEND_TIMEOUT } from '../src/anal
 import { waitUntil } from './support/wait.js';
 import type { EngagementBody, EngagementTrackerOptions } from '../src/analytics/analytics.types.js';
 import { type Call, fakeFetch, mediaItem, resetShared, useFreshTracker } from './support/fake-fetch.js';
-import { sandboxUrl } from './support/sandbox.js';
+import { sandboxUrl, uniqueKey } from './support/sandbox.js';
 
 const UID = 'visitor-0001';
 const COLLECTOR = 'https://collector.test';
@@ -444,7 +444,8 @@ describe('createEngagementTracker against the sandbox collector', () => {
   }
 
   it('has every body accepted and recorded as sent', async () => {
-    const apiKey = 'pk_analytics_test';
+    // Its own key: the three engines run this test at once, against one collector.
+    const apiKey = uniqueKey('analytics');
     await window.fetch(`${sandboxUrl}/__events?api_key=${apiKey}`, { method: 'DELETE' });
     const { tracker, answers } = realTracker(apiKey);
     playAll(tracker);

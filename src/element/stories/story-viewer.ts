@@ -48,18 +48,13 @@ export class StoryViewer implements ReactiveController {
   #strings: UgcAlbumStrings | undefined;
   #format: StoryView['format'] | undefined;
   /**
-   * The dialog's own render root, which the element renders while the viewer is open: a step, a
-   * pause or a timed product re-renders the story alone, not the whole element (its row of cards,
-   * its count, its controllers' updates), which a phone paid for in the frame of every swipe.
+   * The dialog's own render root (the element renders it while open): a step, a pause or a timed
+   * product re-renders the story alone, not the whole element, which a phone paid for in every swipe.
    */
   #root = document.createElement('div');
   /** The current item's page, and the next item's, prepared behind it. */
   #pages = new StoryPages();
-  /**
-   * The loaded products' currency formatters are made (`#warm`): from then on, a video's timed
-   * products are made ahead, hidden. Their prices made the page's first formatter in the task that
-   * opened the viewer, a tap's first frame 100 ms later at 4×.
-   */
+  /** `#warm` has run: a video's timed products are made ahead from then on (their prices need its formatters). */
   #warmed = false;
   /** A `#prepare` is waiting for the page to be idle. */
   #preparing = false;
@@ -105,13 +100,12 @@ export class StoryViewer implements ReactiveController {
     render(this.#view(), root);
     if (!item) return;
     if (refocus) root.querySelector<HTMLElement>('[part~="story-pause"]')?.focus();
-    const next = this.#loader.items[this.index + 1];
     if (item !== this.#shown) {
       this.#shown = item;
-      this.#playback.show(item, root.querySelector('.segment-fill'), next, saveData());
+      this.#playback.show(item, root.querySelector('.segment-fill'), this.#loader.items[this.index + 1], saveData());
       this.#run();
     }
-    if (!this.#preparing && this.#pages.behind !== next) {
+    if (!this.#preparing && this.#pages.behind !== this.#loader.items[this.index + 1]) {
       this.#preparing = true;
       whenIdle(() => {
         this.#preparing = false;
@@ -175,9 +169,8 @@ export class StoryViewer implements ReactiveController {
 
   /**
    * Makes, while the first story plays, what a later swipe would otherwise pay for the first time: the
-   * formatters of the loaded products' currencies (the page's first costs a one-time setup, 120–180 ms
-   * at a phone's 4× CPU slowdown, locale.ts), and the fallback fonts of the loaded items' text
-   * (warm-text.ts).
+   * loaded products' currency formatters (the page's first: 120–180 ms at 4×, locale.ts) and the
+   * fallback fonts of the loaded items' text (warm-text.ts); then the timed products, made ahead.
    */
   #warm(): void {
     const format = this.#format;
@@ -251,19 +244,17 @@ export class StoryViewer implements ReactiveController {
 
   /**
    * The products of `item`'s page (those with a link), `timed` the index of the timed product whose
-   * moment came last (-1: none yet): a video's timed products first, made ahead and hidden but the
-   * latest one that has come (those hidden only once `#warmed`), then those without a moment; a
-   * photo's, all shown.
+   * moment came last (-1: none yet): a video's timed products first, hidden but that one (the others
+   * made only once `#warmed`), then those without a moment; a photo's, all shown.
    */
   #products(item: MediaItem, timed: number): PageProduct[] {
     const d = detailOf(item);
     const shown = shownProducts(d);
     const atMoments = new Set(d.timedProducts.map((t) => d.products[t.productIndex]));
     const current = shown[timed];
-    return [...shown.filter((p) => atMoments.has(p)), ...shown.filter((p) => !atMoments.has(p))].map((product) => ({
-      product,
-      hidden: atMoments.has(product) && product !== current,
-    })).filter((p) => this.#warmed || !p.hidden);
+    const ordered = [...shown.filter((p) => atMoments.has(p)), ...shown.filter((p) => !atMoments.has(p))];
+    const products = ordered.map((product) => ({ product, hidden: atMoments.has(product) && product !== current }));
+    return products.filter((p) => this.#warmed || !p.hidden);
   }
 
   /** The viewer's root while open (the dialog in it), else nothing. */
