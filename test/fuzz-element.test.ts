@@ -148,7 +148,9 @@ describe('<ugc-album> under fuzzing', () => {
       watch.stop();
     }
     expect(renders).to.equal(200);
-    // The generators really reach the grid and the detail view, not only error states.
-    expect(opened).to.be.greaterThan(50);
+    // The generators really reach the grid and the detail view, not only error states. They open
+    // it in about a third of the runs (327 of 1,000 measured): 65 of 200 on average, 6.6 as one
+    // standard deviation, so 30 is five deviations down and fails only when the reach is lost.
+    expect(opened).to.be.greaterThan(30);
   });
 });
