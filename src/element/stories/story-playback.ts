@@ -1,6 +1,6 @@
 import { safeUrl, srcset, upToLarge } from '../image-sources.js';
 import type { MediaItem } from '../../client/media.types.js';
-import { afterFrame } from './after-frame.js';
+import { afterFrame, whenIdle } from './after-frame.js';
 
 /*
  * What plays in the story viewer: the clock of the item shown (a photo's 5 seconds, a video's own
@@ -197,9 +197,10 @@ export class StoryPlayback {
       spare.preload = 'auto';
       return;
     }
-    // The viewer's own image for it, detached until then: its file loads and decodes now.
+    // The viewer's own image for it, detached until then: its file loads now, and decodes once the
+    // page is idle (right after a step, its decode shared a phone's cores with the new story's frames).
     const ahead = (this.#nextImage = { item: next, img: storyImage(next) });
-    ahead.img.decode().catch(() => {});
+    whenIdle(() => this.#nextImage === ahead && void ahead.img.decode().catch(() => {}));
   }
 
   /** The viewer closed: everything stops and lets go of its files. */
