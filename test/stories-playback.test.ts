@@ -6,6 +6,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { waitUntil } from './support/wait.js';
 import { clearContentCache } from '../src/client/content-client.js';
 import { clientOptions } from '../src/element/album-loader.js';
+import { afterFrame } from '../src/element/stories/after-frame.js';
 import { albumAttrs, mountLoaded, part, parts, sandboxUrl, uniqueKey } from './support/album.js';
 import { itWhere, mediaEmulation, engine, resetMedia } from './support/engine.js';
 import { accessible, clockOf, finishItem, openStory, position, storyOf } from './support/stories.js';
@@ -29,9 +30,8 @@ const fetched = (tag: string) =>
     .filter((n) => n.includes(`?${tag}`))
     .map((n) => new URL(n).pathname.replace('/media/', ''));
 
-/** `n` frames, and the task after them. */
-const frames = (n: number): Promise<void> =>
-  new Promise((resolve) => (n ? requestAnimationFrame(() => void frames(n - 1).then(resolve)) : setTimeout(resolve)));
+/** The task after the next frame: where the viewer's own work after a step's frame runs too. */
+const afterNextFrame = (): Promise<void> => new Promise((resolve) => afterFrame(resolve));
 
 let restore: (() => void) | undefined;
 
@@ -73,7 +73,7 @@ describe('<ugc-album layout="stories"> playback', () => {
       part(el, 'story-next')!.click();
       await waitUntil(() => position(el) === `Item ${i + 2} of 14`, position(el));
       // A shopper's taps come frames apart: the next item's video loads ahead after the step's frame.
-      await frames(1);
+      await afterNextFrame();
     }
     expect(seen.size, 'the videos shown').to.be.at.least(3);
     // The row's motion preview (stories-preview.test.ts) has its own, out of the page while the viewer is open.
@@ -90,7 +90,7 @@ describe('<ugc-album layout="stories"> playback', () => {
     for (const n of [2, 3, 4]) {
       part(el, 'story-next')!.click();
       await waitUntil(() => position(el) === `Item ${n} of 14`, position(el));
-      await frames(1);
+      await afterNextFrame();
     }
     await waitUntil(() => !first.isConnected && first.preload === 'auto' && first.currentTime === 0, `vid-02 waits at ${first.currentTime} s`);
     part(el, 'story-next')!.click();

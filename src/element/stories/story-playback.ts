@@ -200,7 +200,9 @@ export class StoryPlayback {
     // The viewer's own image for it, detached until then: its file loads now, and decodes once the
     // page is idle (right after a step, its decode shared a phone's cores with the new story's frames).
     const ahead = (this.#nextImage = { item: next, img: storyImage(next) });
-    whenIdle(() => this.#nextImage === ahead && void ahead.img.decode().catch(() => {}));
+    whenIdle(() => {
+      if (this.#nextImage === ahead) ahead.img.decode().catch(() => {});
+    });
   }
 
   /** The viewer closed: everything stops and lets go of its files. */
